@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting comes from the environment and is checked once, at start. A bad value stops
+// the process with one sentence naming the variable, instead of failing later at random.
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const seconds = (fallback: number, min: number) =>
+  z.coerce.number({ error: 'must be a number of seconds' }).min(min, `must be at least ${min}`).default(fallback);
+
+/** An optional setting: unset and empty (`FOO=`) both mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const optionalText = optional(z.string().trim());
+
+const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_URL: optional(z.url({ error: 'must be a full URL such as https://waveframe.example' })),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  ),
+  WORKER: onOff.default('on'),
+  QUEUE_POLL_INTERVAL_SECONDS: seconds(1, 0.5),
+  QUEUE_SUPERVISE_INTERVAL_SECONDS: seconds(10, 1),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: z.string().min(3).default('Waveframe <no-reply@waveframe.localhost>'),
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
+  WEB_DIST_DIR: z.string().min(1).default('./dist'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  appUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  webDistDir: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  worker: { inProcess: boolean; pollIntervalSeconds: number; superviseIntervalSeconds: number };
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  ffmpeg: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
+  tmpDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws ConfigError with one readable sentence per problem. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = environment[name];
+      return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}.`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join(' ')}`);
+  }
+  const env = parsed.data;
+  if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    worker: {
+      inProcess: env.WORKER === 'on',
+      pollIntervalSeconds: env.QUEUE_POLL_INTERVAL_SECONDS,
+      superviseIntervalSeconds: env.QUEUE_SUPERVISE_INTERVAL_SECONDS,
+    },
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'storage') },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
+    ffmpeg: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
+    tmpDir: path.join(dataDir, 'tmp'),
+  };
+}

@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL for libraries that bring their own queries (pg-boss), on the same database. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlExecutor;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Serialises migrations when several processes (API, workers) start on one PostgreSQL at once.
+const MIGRATION_LOCK_ID = 727_274_001;
+
+/** Opens the configured database: PGlite files in DATA_DIR/db, or PostgreSQL via DATABASE_URL. */
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dir) : openPostgres(config.url);
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db,
+    sql: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) {
+          return client.query(
+            text,
+            values.map((value) => (value === undefined ? null : value)),
+          );
+        }
+        // exec runs several statements and answers one result each: pg-boss expects their rows.
+        const results = await client.exec(text);
+        return { rows: results.flatMap((result) => result.rows) };
+      },
+    },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    kind: 'postgres',
+    db,
+    sql: { executeSql: (text, values) => pool.query(text, values as unknown[] | undefined) },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A cheap round trip for health checks. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`select 1`);
+}

@@ -1,0 +1,6 @@
+import type { JobDefinition } from './job-definition';
+import { renderSelfTestJob } from './render-self-test.job';
+import { sendMailJob } from './send-mail.job';
+
+/** Every job handler of the product; job-registry.ts checks this against JOB_NAMES. */
+export const allJobs: readonly JobDefinition[] = [sendMailJob, renderSelfTestJob];

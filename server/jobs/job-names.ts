@@ -1,0 +1,7 @@
+/**
+ * Every job name the product queues. Start-up fails unless each has exactly one handler
+ * (see job-registry.ts), so adding a name here without its handler cannot ship.
+ */
+export const JOB_NAMES = ['send-mail', 'render-self-test'] as const;
+
+export type JobName = (typeof JOB_NAMES)[number];

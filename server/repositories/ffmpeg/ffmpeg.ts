@@ -1,0 +1,89 @@
+import type { Binaries } from './binaries';
+import { ProcessError, runProcess } from './run-process';
+
+export interface FfmpegStatus {
+  ok: boolean;
+  ffmpeg: { path: string | null; version: string | null };
+  ffprobe: { path: string | null; version: string | null };
+  error?: string;
+}
+
+export class FfmpegUnavailableError extends Error {}
+
+/** ffmpeg and ffprobe as the media pipeline uses them. */
+export class Ffmpeg {
+  constructor(private readonly binaries: Binaries) {}
+
+  /** Runs both binaries with -version; never throws, so health can report what is wrong. */
+  async status(): Promise<FfmpegStatus> {
+    const [ffmpeg, ffprobe] = await Promise.all([
+      versionOf(this.binaries.ffmpegPath),
+      versionOf(this.binaries.ffprobePath),
+    ]);
+    const problems = [...this.binaries.problems, ffmpeg.error, ffprobe.error].filter(Boolean);
+    return {
+      ok: ffmpeg.version !== null && ffprobe.version !== null,
+      ffmpeg: { path: this.binaries.ffmpegPath, version: ffmpeg.version },
+      ffprobe: { path: this.binaries.ffprobePath, version: ffprobe.version },
+      ...(problems.length > 0 ? { error: [...new Set(problems)].join('; ') } : {}),
+    };
+  }
+
+  run(args: string[], options: { signal?: AbortSignal; onStderr?: (text: string) => void } = {}) {
+    return runProcess(this.require('ffmpeg'), ['-hide_banner', '-nostdin', '-y', ...args], options);
+  }
+
+  /** ffprobe's JSON description of a file's format and streams. */
+  async probe(file: string, signal?: AbortSignal): Promise<ProbeResult> {
+    const { stdout } = await runProcess(
+      this.require('ffprobe'),
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      { signal },
+    );
+    return JSON.parse(stdout) as ProbeResult;
+  }
+
+  private require(name: 'ffmpeg' | 'ffprobe'): string {
+    const binary = name === 'ffmpeg' ? this.binaries.ffmpegPath : this.binaries.ffprobePath;
+    if (!binary) {
+      throw new FfmpegUnavailableError(
+        `${name} is not available (${this.binaries.problems.join('; ') || 'no binary found'}); set ${name.toUpperCase()}_PATH`,
+      );
+    }
+    return binary;
+  }
+}
+
+async function versionOf(binary: string | null): Promise<{ version: string | null; error?: string }> {
+  if (!binary) return { version: null };
+  try {
+    const { stdout } = await runProcess(binary, ['-version']);
+    const firstLine = stdout.split('\n')[0] ?? '';
+    return { version: /version (\S+)/.exec(firstLine)?.[1] ?? firstLine };
+  } catch (error) {
+    const detail = error instanceof ProcessError ? error.message : String(error);
+    return { version: null, error: `${binary}: ${detail}` };
+  }
+}
+
+export interface ProbeStream {
+  index: number;
+  codec_type: 'video' | 'audio' | 'subtitle' | 'data' | string;
+  codec_name?: string;
+  profile?: string;
+  pix_fmt?: string;
+  width?: number;
+  height?: number;
+  sample_rate?: string;
+  channels?: number;
+  bit_rate?: string;
+  r_frame_rate?: string;
+  avg_frame_rate?: string;
+  nb_frames?: string;
+  duration?: string;
+}
+
+export interface ProbeResult {
+  streams: ProbeStream[];
+  format: { format_name: string; duration?: string; size?: string; bit_rate?: string; tags?: Record<string, string> };
+}

@@ -1,0 +1,108 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { SqlExecutor } from '../db/database';
+import type { JobDefinition } from '../jobs/job-definition';
+import type { JobRegistry } from '../jobs/job-registry';
+import type { JobName } from '../jobs/job-names';
+
+export interface SendOptions {
+  /** A fixed id makes queuing the same work twice a no-op. */
+  id?: string;
+  expireInSeconds?: number;
+  startAfterSeconds?: number;
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface JobInfo {
+  id: string;
+  name: string;
+  state: JobState;
+  retryCount: number;
+  output: unknown;
+}
+
+/**
+ * The job queue: pg-boss on the product's own database (PGlite or PostgreSQL), one pg-boss
+ * queue per job name, with the retry policy and expiry of each job's definition.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    sql: SqlExecutor,
+    private readonly registry: JobRegistry,
+    private readonly config: Config['worker'],
+    private readonly log: Logger,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => sql.executeSql(text, values) },
+      superviseIntervalSeconds: config.superviseIntervalSeconds,
+      // Cron schedules are not used yet; leaving them off saves a polling loop per process.
+      schedule: false,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Installs or migrates pg-boss's tables and creates a queue for every job name. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.registry.values()) {
+      const options = queueOptions(definition);
+      const existing = await this.boss.getQueue(definition.name);
+      if (existing) await this.boss.updateQueue(definition.name, options);
+      else await this.boss.createQueue(definition.name, options);
+    }
+  }
+
+  async send<TName extends JobName>(name: TName, data: object, options: SendOptions = {}): Promise<string> {
+    const definition = this.registry.get(name);
+    if (!definition) throw new Error(`No job definition for ${name}`);
+    definition.data.parse(data);
+    const id = await this.boss.send(name, data, {
+      ...(options.id ? { id: options.id } : {}),
+      ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    if (!id) throw new Error(`Job ${name} was not queued (a job with id ${options.id} exists)`);
+    return id;
+  }
+
+  async getJob(name: JobName, id: string): Promise<JobInfo | null> {
+    const job = await this.boss.getJobById(name, id);
+    if (!job) return null;
+    return { id: job.id, name: job.name, state: job.state, retryCount: job.retryCount, output: job.output };
+  }
+
+  /** Starts polling every queue and running its handler, one job at a time per name. */
+  async work(run: (definition: JobDefinition, job: { id: string; data: unknown; retryCount: number }) => Promise<void>): Promise<void> {
+    for (const definition of this.registry.values()) {
+      await this.boss.work(
+        definition.name,
+        { pollingIntervalSeconds: this.config.pollIntervalSeconds, includeMetadata: true },
+        async ([job]) => {
+          if (job) await run(definition, { id: job.id, data: job.data, retryCount: job.retryCount });
+        },
+      );
+    }
+  }
+
+  /** Stops taking jobs, waits up to timeoutMs for running ones, then closes. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}
+
+function queueOptions(definition: JobDefinition) {
+  return {
+    retryLimit: definition.retry.limit,
+    retryDelay: definition.retry.delaySeconds,
+    retryBackoff: definition.retry.backoff,
+    expireInSeconds: definition.expireInSeconds,
+  };
+}

@@ -1,0 +1,60 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail. */
+export function createMailer(config: Config['mail'], log: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: config.from, ...message });
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const { message: eml } = await transport.sendMail({ from: config.from, ...message });
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = path.join(config.outboxDir, outboxFileName(message.to));
+      await writeFile(file, eml as Buffer, { flag: 'wx' });
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    },
+    close: () => transport.close(),
+  };
+}
+
+let lastStamp = '';
+let sameStampCount = 0;
+
+/** `<timestamp>-<to>.eml`, unique even for two mails in one millisecond, safe as a file name. */
+export function outboxFileName(to: string, now = new Date()): string {
+  let stamp = now.toISOString().replace(/[:.]/g, '-');
+  if (stamp === lastStamp) stamp += `-${++sameStampCount}`;
+  else {
+    lastStamp = stamp;
+    sameStampCount = 0;
+  }
+  const safeTo = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 120);
+  return `${stamp}-${safeTo}.eml`;
+}

@@ -1,0 +1,26 @@
+import { ConfigError, loadConfig } from './config';
+import { createContext } from './context';
+import { startJobRunner } from './jobs/job-runner';
+import { createLogger } from './logger';
+import { runMain } from './main';
+
+/** `npm run worker`: a process that only runs queued jobs, beside any number of others. */
+async function startWorker() {
+  const config = loadConfig();
+  if (config.database.kind !== 'postgres') {
+    throw new ConfigError(
+      'A separate worker needs a shared PostgreSQL database: set DATABASE_URL. With the embedded database, `npm start` runs the job worker itself.',
+    );
+  }
+  const log = createLogger(config, 'worker');
+  const context = await createContext(config, log);
+  const runner = await startJobRunner(context);
+  return {
+    async stop() {
+      await runner.stop();
+      await context.close();
+    },
+  };
+}
+
+await runMain(startWorker);
