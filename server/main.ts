@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
+import { DatabaseInUseError } from './db/database';
 import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { appVersion } from './version';
@@ -31,7 +32,7 @@ export async function runMain(start: () => Promise<{ stop(): Promise<void> }>): 
   try {
     running = await start();
   } catch (error) {
-    if (error instanceof ConfigError) console.error(error.message);
+    if (error instanceof ConfigError || error instanceof DatabaseInUseError) console.error(error.message);
     else console.error('Waveframe could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
   }

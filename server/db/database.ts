@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,7 +39,11 @@ export async function openDatabase(config: Config['database']): Promise<Database
 
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const releaseLock = await lockDataDir(dir);
+  const client = await PGlite.create(dir).catch(async (error: unknown) => {
+    await releaseLock();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',
@@ -58,8 +62,47 @@ async function openPglite(dir: string): Promise<Database> {
       },
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await releaseLock();
+    },
   };
+}
+
+export class DatabaseInUseError extends Error {}
+
+/**
+ * PGlite is one process's database: a second process opening the same files would corrupt
+ * them. A lock file with our pid keeps a second `npm start` on the same DATA_DIR out.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dir, 'waveframe.lock');
+  for (let tries = 0; tries < 2; tries++) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new DatabaseInUseError(
+          `Another Waveframe process (pid ${owner}) is using the database in ${dir}: stop it, or give this one its own DATA_DIR.`,
+        );
+      }
+      // The owner died without cleaning up: the lock is stale.
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new DatabaseInUseError(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -17,7 +17,7 @@ export const selfTestData = z.object({
 export const selfTestOutputKey = (jobId: string) => `self-tests/${jobId}.mp4`;
 
 /**
- * Encodes a test pattern with a tone in the render output format and stores it: proves the
+ * Encodes a test pattern with noise in the render output format and stores it: proves the
  * queue, ffmpeg, temp space and storage work together on this deployment (`npm run selftest`).
  */
 export const renderSelfTestJob = defineJob({
@@ -40,8 +40,9 @@ export const renderSelfTestJob = defineJob({
       await ffmpeg.run(
         [
           ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${spec.fps}`],
-          ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-          ...['-t', String(spec.durationSeconds)],
+          // Pink noise keeps the audio encoder busy at its full bitrate, unlike a pure tone.
+          ...['-f', 'lavfi', '-i', 'anoisesrc=color=pink:amplitude=0.2:sample_rate=48000'],
+          ...['-t', String(spec.durationSeconds), '-ac', '2'],
           ...VIDEO_OUTPUT_ARGS,
           tmpFile,
         ],

@@ -39,7 +39,9 @@ export class JobQueue {
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => sql.executeSql(text, values) },
+      // Supervision fails jobs whose attempt outlived its expiry (a dead worker) so they retry.
       superviseIntervalSeconds: config.superviseIntervalSeconds,
+      monitorIntervalSeconds: config.superviseIntervalSeconds,
       // Cron schedules are not used yet; leaving them off saves a polling loop per process.
       schedule: false,
     });

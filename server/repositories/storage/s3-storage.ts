@@ -28,6 +28,10 @@ export class S3Storage implements Storage {
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
+      // Checksums only where S3 requires them: many S3-compatible stores reject the newer
+      // default (CRC trailers on every upload).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       credentials:
         config.accessKeyId && config.secretAccessKey
           ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }

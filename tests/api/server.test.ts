@@ -1,0 +1,188 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { backends } from '../support/backends';
+import { startProcess, startServer, type RunningServer } from '../support/server-process';
+import { makeTempDir } from '../support/temp-dir';
+
+describe.each(backends)('the API server on $name', (backend) => {
+  let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
+  let database: Awaited<ReturnType<Backend['prepare']>>;
+  let server: RunningServer;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir('api');
+    database = await backend.prepare();
+    env = { DATA_DIR: dataDir.dir, WEB_DIST_DIR: path.join(dataDir.dir, 'no-web-build'), ...database.env };
+    server = await startServer(env);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.remove();
+    await dataDir?.remove();
+  });
+
+  test('GET /api/health reports the database, storage and ffmpeg as working', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const health = await response.json();
+    expect(health).toMatchObject({
+      status: 'ok',
+      database: { ok: true, kind: backend.name, bootCount: 1 },
+      storage: { ok: true, kind: 'local' },
+      ffmpeg: { ok: true },
+      worker: { inProcess: true },
+      mail: { kind: 'outbox' },
+    });
+    expect(health.database.instanceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(health.ffmpeg.ffmpegVersion).toEqual(expect.any(String));
+    expect(health.ffmpeg.ffprobeVersion).toEqual(expect.any(String));
+  });
+
+  test('an unknown /api path answers 404 JSON { exc, message }', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/does-not-exist'],
+      ['POST', '/api/health'],
+      ['DELETE', '/api/anything/at/all?x=1'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await fetch(`${server.url}${url}`, { method });
+      expect(response.status, `${method} ${url}`).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = await response.json();
+      expect(body).toEqual({ exc: 'NotFound', message: `No API route for ${method} ${url.split('?')[0]}` });
+    }
+  });
+
+  test('outside /api, a server without a web build says how to get one, as JSON', async () => {
+    const response = await fetch(`${server.url}/media`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      exc: 'NotFound',
+      message: 'The web app is not built: run `npm start`.',
+    });
+  });
+
+  test('data survives a restart: same installation id, one more boot', async () => {
+    const before = await (await fetch(`${server.url}/api/health`)).json();
+    expect(await server.stop()).toBe(0);
+    server = await startServer(env);
+    const after = await (await fetch(`${server.url}/api/health`)).json();
+    expect(after.database.instanceId).toBe(before.database.instanceId);
+    expect(after.database.bootCount).toBe(before.database.bootCount + 1);
+  });
+});
+
+type Backend = (typeof backends)[number];
+
+describe('the API server serving the web app', () => {
+  let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir('web');
+    // A minimal build: the server's file handling is what is under test, not the app.
+    const dist = path.join(dataDir.dir, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+    server = await startServer({ DATA_DIR: dataDir.dir, WEB_DIST_DIR: dist });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await dataDir?.remove();
+  });
+
+  test('deep links get the app shell, so the app router decides what to show', async () => {
+    for (const url of ['/', '/media/audio/123', '/no/such/page']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(await response.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  test('/index.html redirects to /', async () => {
+    const response = await fetch(`${server.url}/index.html`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  test('hashed assets are cached for a year; the service worker is always revalidated', async () => {
+    const asset = await fetch(`${server.url}/assets/app-1a2b3c.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('unknown /api paths still answer JSON, not the app shell', async () => {
+    const response = await fetch(`${server.url}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).exc).toBe('NotFound');
+  });
+});
+
+describe('start-up problems are reported, not crashed through', () => {
+  test('a bad setting stops the server with one clear sentence and exit code 1', async () => {
+    const dataDir = await makeTempDir('badconfig');
+    try {
+      const run = startProcess('server/main.ts', { DATA_DIR: dataDir.dir, PORT: 'eighty', WORKER: 'maybe' });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('Invalid configuration: PORT must be a number (got "eighty").');
+      expect(run.output()).toContain('WORKER must be "on" or "off" (got "maybe").');
+    } finally {
+      await dataDir.remove();
+    }
+  });
+
+  test('a broken ffmpeg shows in /api/health (503) while the API keeps serving', async () => {
+    const dataDir = await makeTempDir('noffmpeg');
+    const missing = path.join(dataDir.dir, 'no-such-ffmpeg');
+    const server = await startServer({ DATA_DIR: dataDir.dir, FFMPEG_PATH: missing });
+    try {
+      const response = await fetch(`${server.url}/api/health`);
+      expect(response.status).toBe(503);
+      const health = await response.json();
+      expect(health.status).toBe('degraded');
+      expect(health.ffmpeg.ok).toBe(false);
+      expect(health.ffmpeg.ffmpegVersion).toBeNull();
+      expect(health.ffmpeg.error).toContain(missing);
+      expect(health.database.ok).toBe(true);
+      expect(server.output()).toContain('ffmpeg is not usable');
+    } finally {
+      await server.stop();
+      await dataDir.remove();
+    }
+  });
+
+  test('`npm run worker` without PostgreSQL explains that it needs DATABASE_URL', async () => {
+    const dataDir = await makeTempDir('worker-pglite');
+    try {
+      const run = startProcess('server/worker.ts', { DATA_DIR: dataDir.dir, DATABASE_URL: '' });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('A separate worker needs a shared PostgreSQL database: set DATABASE_URL.');
+    } finally {
+      await dataDir.remove();
+    }
+  });
+});
+
+describe('one embedded database, one process', () => {
+  test('a second server on the same DATA_DIR refuses to open the database and says why', async () => {
+    const dataDir = await makeTempDir('twice');
+    const first = await startServer({ DATA_DIR: dataDir.dir });
+    try {
+      const second = startProcess('server/main.ts', { DATA_DIR: dataDir.dir, PORT: '0' });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`Another Waveframe process (pid ${first.child.pid}) is using the database`);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      await first.stop();
+      await dataDir.remove();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
+
+/**
+ * The one console error the app is allowed: a signed-out login check. GET /api/auth/user answers
+ * 401 (or 404 until accounts exist, or fails offline) and Chromium logs the failed load.
+ */
+function isSignedOutLoginCheck(message: ConsoleMessage): boolean {
+  return (
+    message.text().startsWith('Failed to load resource') &&
+    /\/api\/auth\/user$/.test(message.location().url)
+  );
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isSignedOutLoginCheck(message)) {
+          errors.push(`${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use(errors);
+      expect(errors, 'the browser console should have no errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const SCREENSHOT_DIR = path.join('test-results', 'screenshots');
+
+/** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the page's heading and tab title show a screen. */
+export async function expectScreen(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} · Waveframe`);
+}
+
+/** A sample value for a route parameter, e.g. "sample-audioId". */
+export const sampleParam = (name: string) => `sample-${name}`;

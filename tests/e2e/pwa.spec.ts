@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, expectScreen, test } from './fixtures';
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  expect(state).toBe('activated');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test('the service worker activates and the app works offline', async ({ page, context }) => {
+  await page.goto('/');
+  await expectScreen(page, 'Turn your music into videos');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectScreen(page, 'Turn your music into videos');
+
+  // A deep link that was never visited is served from the precached app shell.
+  await page.goto('/spotify-canvas-videos/faq');
+  await expectScreen(page, 'Spotify Canvas FAQ');
+
+  // The tempo tool's worker script comes from the precache too.
+  await page.goto('/tools/time-tempo-bpm-to-milliseconds-ms');
+  await expectScreen(page, 'BPM to Milliseconds Calculator');
+  await page.getByLabel('Tempo (BPM)').fill('60');
+  await expect(
+    page.getByTestId('tempo-results').locator('tr[data-note="quarter"] td[data-kind="straight"]'),
+  ).toHaveText('1000');
+
+  await context.setOffline(false);
+});
+
+test('Chromium considers the app installable', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  await expect
+    .poll(async () => {
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      return installabilityErrors;
+    })
+    .toEqual([]);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+});
+
+test('the web manifest names the app and its icons', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { sizes: string; purpose?: string }[];
+  };
+  expect(manifest.name).toBe('Waveframe');
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) {
+    const image = await request.get(`/icons/${icon}`);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, saveScreenshot, test } from './fixtures';
+
+const TEMPO_TOOL = '/tools/time-tempo-bpm-to-milliseconds-ms';
+const HERTZ_TOOL = '/tools/hertz-hz-to-milliseconds-ms';
+
+function tempoCell(page: Page, note: string, kind: 'straight' | 'dotted' | 'triplet') {
+  return page.getByTestId('tempo-results').locator(`tr[data-note="${note}"] td[data-kind="${kind}"]`);
+}
+
+test('the tempo tool computes note lengths in its worker', async ({ page }) => {
+  await page.goto(TEMPO_TOOL);
+  await expect(tempoCell(page, 'quarter', 'straight')).toHaveText('500');
+  await expect(tempoCell(page, 'quarter', 'dotted')).toHaveText('750');
+  await expect(tempoCell(page, 'quarter', 'triplet')).toHaveText('333.333');
+  await expect(tempoCell(page, 'thirty-second', 'straight')).toHaveText('62.5');
+  expect(page.workers().some((worker) => worker.url().includes('tools.worker'))).toBe(true);
+
+  const field = page.getByLabel('Tempo (BPM)');
+  await field.fill('90');
+  await expect(tempoCell(page, 'quarter', 'straight')).toHaveText('666.667');
+  await expect(tempoCell(page, 'whole', 'straight')).toHaveText('2666.667');
+  await expect(tempoCell(page, 'eighth', 'dotted')).toHaveText('500');
+  await saveScreenshot(page, 'tempo-tool-1280');
+
+  await field.fill('');
+  await expect(page.getByText('Enter a tempo above 0')).toBeVisible();
+});
+
+test('the hertz tool converts both ways in its worker', async ({ page }) => {
+  await page.goto(HERTZ_TOOL);
+  const results = page.getByTestId('hertz-results');
+  await expect(results.locator('tr[data-row="period"] td')).toHaveText('2.273');
+  await expect(results.locator('tr[data-row="bpm"] td')).toHaveText('26400');
+  await expect(page.getByTestId('ms-to-hertz-result')).toContainText('2');
+  expect(page.workers().some((worker) => worker.url().includes('tools.worker'))).toBe(true);
+
+  await page.getByLabel('Frequency (Hz)').fill('50');
+  await expect(results.locator('tr[data-row="period"] td')).toHaveText('20');
+  await expect(results.locator('tr[data-row="half"] td')).toHaveText('10');
+  await expect(results.locator('tr[data-row="quarter"] td')).toHaveText('5');
+
+  await page.getByLabel('Duration (ms)').fill('20');
+  await expect(page.getByTestId('ms-to-hertz-result')).toHaveText('Frequency:50');
+  await saveScreenshot(page, 'hertz-tool-1280');
+});
+
+test.describe('toast', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a copied value shows a dark toast at the bottom that closes after about 5 s', async ({
+    page,
+  }) => {
+    await page.goto(TEMPO_TOOL);
+    await tempoCell(page, 'quarter', 'straight').getByRole('button').click();
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Copied 500 ms' });
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await expect(toast).toHaveAttribute('data-toast-type', 'success');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('500');
+
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y > viewport.height / 2).toBe(true);
+    const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b).toBeLessThan(150);
+    await saveScreenshot(page, 'toast-1280');
+
+    await page.waitForTimeout(3500);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 4000 });
+    const visibleFor = Date.now() - shownAt;
+    expect(visibleFor).toBeGreaterThan(4500);
+    expect(visibleFor).toBeLessThan(7500);
+  });
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/config';
+
+describe('loadConfig', () => {
+  test('defaults give the embedded setup: port 8080, ./data, PGlite, local files, outbox mail', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('data/db') });
+    expect(config.storage).toEqual({ kind: 'local', dir: path.resolve('data/storage') });
+    expect(config.mail).toMatchObject({ smtpUrl: undefined, outboxDir: path.resolve('data/mail') });
+    expect(config.worker.inProcess).toBe(true);
+    expect(config.appUrl).toBe('http://localhost:8080');
+  });
+
+  test('DATABASE_URL, S3_BUCKET, SMTP_URL and WORKER=off switch to the scaled-out parts', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/waveframe',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      SMTP_URL: 'smtp://relay:25',
+      WORKER: 'off',
+      PORT: '3000',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/waveframe' });
+    expect(config.storage).toMatchObject({ kind: 's3', bucket: 'media', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(config.mail.smtpUrl).toBe('smtp://relay:25');
+    expect(config.worker.inProcess).toBe(false);
+    expect(config.port).toBe(3000);
+  });
+
+  test('an empty variable counts as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', S3_BUCKET: ' ' }).database.kind).toBe('pglite');
+  });
+
+  test.each([
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535 (got "70000").'],
+    [{ PORT: 'x' }, 'PORT must be a number (got "x").'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://x").'],
+    [{ WORKER: 'yes' }, 'WORKER must be "on" or "off" (got "yes").'],
+    [{ SMTP_URL: 'http://x' }, 'SMTP_URL must start with smtp:// or smtps:// (got "http://x").'],
+    [{ QUEUE_POLL_INTERVAL_SECONDS: '0.1' }, 'QUEUE_POLL_INTERVAL_SECONDS must be at least 0.5 (got "0.1").'],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.'],
+  ])('refuses %o with a clear sentence', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest';
+import { parseRange } from '../../../server/http/send-stored-object';
+
+describe('parseRange', () => {
+  test.each([
+    [undefined, 100, null],
+    ['bytes=0-9', 100, { start: 0, end: 9 }],
+    ['bytes=90-', 100, { start: 90, end: 99 }],
+    ['bytes=-10', 100, { start: 90, end: 99 }],
+    ['bytes=-500', 100, { start: 0, end: 99 }],
+    ['bytes=50-500', 100, { start: 50, end: 99 }],
+    ['bytes=100-', 100, 'unsatisfiable'],
+    ['bytes=20-10', 100, 'unsatisfiable'],
+    ['bytes=-0', 100, 'unsatisfiable'],
+    ['bytes=0-', 0, 'unsatisfiable'],
+    ['bytes=0-1,5-6', 100, null],
+    ['items=0-1', 100, null],
+    ['bytes=-', 100, null],
+  ])('%s of %i bytes -> %o', (header, size, expected) => {
+    expect(parseRange(header, size)).toEqual(expected);
+  });
+});
