@@ -29,7 +29,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/**', '**/server/**', '**/workers/**'], message: 'core/ imports nothing of ours.' },
+            {
+              group: ['**/src/**', '**/server/**', '**/workers/**'],
+              message: 'core/ imports nothing of ours.',
+            },
             { group: nodeBuiltins, message: 'core/ runs everywhere: no Node APIs.' },
           ],
         },
@@ -60,7 +63,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '**/workers/**'], message: 'The server never imports the web app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/workers/**'],
+              message: 'The server never imports the web app.',
+            },
+          ],
+        },
       ],
     },
   },

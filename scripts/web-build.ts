@@ -4,7 +4,16 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // What the web build is made from. A change in any of them makes dist/ stale.
-const INPUTS = ['src', 'workers', 'core', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'workers',
+  'core',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+];
 const STAMP = '.build-hash';
 
 async function* filesUnder(entry: string): AsyncGenerator<string> {
@@ -26,21 +35,38 @@ export async function hashWebInputs(root: string): Promise<string> {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
     for await (const file of filesUnder(path.join(root, input))) {
-      hash.update(path.relative(root, file)).update('\0').update(await readFile(file)).update('\0');
+      hash
+        .update(path.relative(root, file))
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
     }
   }
   return hash.digest('hex');
 }
 
 /** Builds dist/ with Vite unless it was built from exactly the current inputs. */
-export async function ensureWebBuild(root: string, distDir: string, log: (line: string) => void): Promise<void> {
+export async function ensureWebBuild(
+  root: string,
+  distDir: string,
+  log: (line: string) => void,
+): Promise<void> {
   const inputsHash = await hashWebInputs(root);
   const stampFile = path.join(distDir, STAMP);
   const builtHash = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : null;
   if (builtHash === inputsHash && existsSync(path.join(distDir, 'index.html'))) return;
-  log(builtHash ? 'The web app changed since the last build: building it again…' : 'Building the web app…');
+  log(
+    builtHash
+      ? 'The web app changed since the last build: building it again…'
+      : 'Building the web app…',
+  );
   const { build } = await import('vite');
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir } });
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: distDir },
+  });
   await writeFile(stampFile, `${inputsHash}\n`);
   log('Web app built.');
 }

@@ -11,11 +11,17 @@ const port = z.coerce
   .max(65535, 'must be between 0 and 65535');
 
 const seconds = (fallback: number, min: number) =>
-  z.coerce.number({ error: 'must be a number of seconds' }).min(min, `must be at least ${min}`).default(fallback);
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(min, `must be at least ${min}`)
+    .default(fallback);
 
 /** An optional setting: unset and empty (`FOO=`) both mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
 
 const optionalText = optional(z.string().trim());
 

@@ -43,14 +43,22 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
     if (versions.ok) {
       log.info({ ffmpeg: versions.ffmpeg, ffprobe: versions.ffprobe }, 'ffmpeg ready');
     } else {
-      log.error({ ffmpeg: versions }, 'ffmpeg is not usable: renders and media processing will fail');
+      log.error(
+        { ffmpeg: versions },
+        'ffmpeg is not usable: renders and media processing will fail',
+      );
     }
     const storage = openStorage(config.storage);
     const mailer = createMailer(config.mail, log);
     const queue = new JobQueue(database.sql, jobs, config.worker, log);
     await queue.start();
     log.info(
-      { database: database.kind, storage: storage.kind, mail: mailer.kind, instanceId: instance.instanceId },
+      {
+        database: database.kind,
+        storage: storage.kind,
+        mail: mailer.kind,
+        instanceId: instance.instanceId,
+      },
       'context ready',
     );
     return {

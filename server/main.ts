@@ -32,8 +32,10 @@ export async function runMain(start: () => Promise<{ stop(): Promise<void> }>): 
   try {
     running = await start();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DatabaseInUseError) console.error(error.message);
-    else console.error('Waveframe could not start:', error instanceof Error ? error.message : error);
+    if (error instanceof ConfigError || error instanceof DatabaseInUseError)
+      console.error(error.message);
+    else
+      console.error('Waveframe could not start:', error instanceof Error ? error.message : error);
     process.exit(1);
   }
   let stopping = false;

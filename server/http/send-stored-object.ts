@@ -3,7 +3,10 @@ import type { ByteRange, Storage } from '../repositories/storage/storage';
 import { notFound } from './app-error';
 
 /** Parses a single-range `Range: bytes=...` header against a size; 'unsatisfiable' or null. */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   // Multi-range and other units are legal to ignore: answer with the whole file.
@@ -33,7 +36,10 @@ export async function sendStoredObject(
   if (!stored) throw notFound('That file does not exist.');
   reply.header('accept-ranges', 'bytes').header('content-type', options.contentType);
   if (options.downloadName) {
-    reply.header('content-disposition', `attachment; filename="${options.downloadName.replace(/["\\]/g, '_')}"`);
+    reply.header(
+      'content-disposition',
+      `attachment; filename="${options.downloadName.replace(/["\\]/g, '_')}"`,
+    );
   }
   const range = parseRange(options.rangeHeader, stored.size);
   if (range === 'unsatisfiable') {

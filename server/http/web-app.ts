@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './app-error';
 
 // Files whose name never changes must be revalidated, or users keep an old app forever.
-const ALWAYS_REVALIDATE = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+const ALWAYS_REVALIDATE = new Set([
+  '/sw.js',
+  '/index.html',
+  '/manifest.webmanifest',
+  '/registerSW.js',
+]);
 
 /**
  * Serves the built PWA from dist/: hashed assets cached for a year, the shell revalidated,

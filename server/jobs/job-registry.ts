@@ -11,8 +11,10 @@ export function buildJobRegistry(
   const registry = new Map<JobName, JobDefinition>();
   const problems: string[] = [];
   for (const definition of definitions) {
-    if (!names.includes(definition.name)) problems.push(`"${definition.name}" is not a known job name`);
-    else if (registry.has(definition.name)) problems.push(`"${definition.name}" has more than one handler`);
+    if (!names.includes(definition.name))
+      problems.push(`"${definition.name}" is not a known job name`);
+    else if (registry.has(definition.name))
+      problems.push(`"${definition.name}" has more than one handler`);
     else registry.set(definition.name, definition);
   }
   for (const name of names) {

@@ -21,7 +21,11 @@ export async function startJobRunner(context: AppContext): Promise<{ stop(): Pro
     }
     jobLog.info('job started');
     try {
-      await definition.handle(data.data, { id: job.id, attempt, signal: controller.signal }, context);
+      await definition.handle(
+        data.data,
+        { id: job.id, attempt, signal: controller.signal },
+        context,
+      );
       jobLog.info({ ms: Date.now() - started }, 'job completed');
     } catch (error) {
       jobLog.error({ err: error, ms: Date.now() - started }, 'job failed');

@@ -52,7 +52,12 @@ export const renderSelfTestJob = defineJob({
       const stored = await storage.put(key, createReadStream(tmpFile));
       await db
         .update(selfTestRuns)
-        .set({ status: 'COMPLETE', outputKey: key, outputBytes: stored.size, finishedAt: new Date() })
+        .set({
+          status: 'COMPLETE',
+          outputKey: key,
+          outputBytes: stored.size,
+          finishedAt: new Date(),
+        })
         .where(eq(selfTestRuns.jobId, run.id));
     } catch (error) {
       await db

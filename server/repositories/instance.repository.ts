@@ -24,5 +24,7 @@ export async function recordBoot(db: Db): Promise<InstanceInfo> {
 
 export async function readInstance(db: Db): Promise<InstanceInfo | null> {
   const [row] = await db.select().from(serverInstance).limit(1);
-  return row ? { instanceId: row.instanceId, bootCount: row.bootCount, createdAt: row.createdAt } : null;
+  return row
+    ? { instanceId: row.instanceId, bootCount: row.bootCount, createdAt: row.createdAt }
+    : null;
 }

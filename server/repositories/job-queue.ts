@@ -60,7 +60,11 @@ export class JobQueue {
     }
   }
 
-  async send<TName extends JobName>(name: TName, data: object, options: SendOptions = {}): Promise<string> {
+  async send<TName extends JobName>(
+    name: TName,
+    data: object,
+    options: SendOptions = {},
+  ): Promise<string> {
     const definition = this.registry.get(name);
     if (!definition) throw new Error(`No job definition for ${name}`);
     definition.data.parse(data);
@@ -76,17 +80,29 @@ export class JobQueue {
   async getJob(name: JobName, id: string): Promise<JobInfo | null> {
     const job = await this.boss.getJobById(name, id);
     if (!job) return null;
-    return { id: job.id, name: job.name, state: job.state, retryCount: job.retryCount, output: job.output };
+    return {
+      id: job.id,
+      name: job.name,
+      state: job.state,
+      retryCount: job.retryCount,
+      output: job.output,
+    };
   }
 
   /** Starts polling every queue and running its handler, one job at a time per name. */
-  async work(run: (definition: JobDefinition, job: { id: string; data: unknown; retryCount: number }) => Promise<void>): Promise<void> {
+  async work(
+    run: (
+      definition: JobDefinition,
+      job: { id: string; data: unknown; retryCount: number },
+    ) => Promise<void>,
+  ): Promise<void> {
     for (const definition of this.registry.values()) {
       await this.boss.work(
         definition.name,
         { pollingIntervalSeconds: this.config.pollIntervalSeconds, includeMetadata: true },
         async ([job]) => {
-          if (job) await run(definition, { id: job.id, data: job.data, retryCount: job.retryCount });
+          if (job)
+            await run(definition, { id: job.id, data: job.data, retryCount: job.retryCount });
         },
       );
     }

@@ -30,7 +30,11 @@ export function createMailer(config: Config['mail'], log: Logger): Mailer {
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'outbox',
     async send(message) {
@@ -55,6 +59,9 @@ export function outboxFileName(to: string, now = new Date()): string {
     lastStamp = stamp;
     sameStampCount = 0;
   }
-  const safeTo = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 120);
+  const safeTo = to
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '_')
+    .slice(0, 120);
   return `${stamp}-${safeTo}.eml`;
 }

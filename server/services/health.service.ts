@@ -16,7 +16,12 @@ export interface HealthReport {
     error?: string;
   };
   storage: { ok: boolean; kind: 'local' | 's3'; error?: string };
-  ffmpeg: { ok: boolean; ffmpegVersion: string | null; ffprobeVersion: string | null; error?: string };
+  ffmpeg: {
+    ok: boolean;
+    ffmpegVersion: string | null;
+    ffprobeVersion: string | null;
+    error?: string;
+  };
   worker: { inProcess: boolean };
   mail: { kind: 'smtp' | 'outbox' };
 }
@@ -55,7 +60,13 @@ async function checkDatabase(context: AppContext): Promise<HealthReport['databas
     await pingDatabase(context.database);
     const latencyMs = Math.round((performance.now() - started) * 100) / 100;
     const instance = await readInstance(context.db);
-    return { ok: true, kind, latencyMs, instanceId: instance?.instanceId, bootCount: instance?.bootCount };
+    return {
+      ok: true,
+      kind,
+      latencyMs,
+      instanceId: instance?.instanceId,
+      bootCount: instance?.bootCount,
+    };
   } catch (error) {
     return { ok: false, kind, error: (error as Error).message };
   }

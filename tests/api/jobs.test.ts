@@ -54,9 +54,20 @@ describe.each(backends)('the job queue on $name', (backend) => {
     database = await openDatabase(config.database);
     await database.migrate();
     const registry = buildJobRegistry([flaky, broken] as JobDefinition[], ['flaky', 'broken']);
-    queue = new JobQueue(database.sql, registry, { ...config.worker, pollIntervalSeconds: 0.5, superviseIntervalSeconds: 1 }, silent);
+    queue = new JobQueue(
+      database.sql,
+      registry,
+      { ...config.worker, pollIntervalSeconds: 0.5, superviseIntervalSeconds: 1 },
+      silent,
+    );
     await queue.start();
-    await queue.work(async (definition, job) => definition.handle(job.data, { id: job.id, attempt: job.retryCount + 1, signal: new AbortController().signal }, {} as AppContext));
+    await queue.work(async (definition, job) =>
+      definition.handle(
+        job.data,
+        { id: job.id, attempt: job.retryCount + 1, signal: new AbortController().signal },
+        {} as AppContext,
+      ),
+    );
   });
 
   afterAll(async () => {
@@ -68,20 +79,28 @@ describe.each(backends)('the job queue on $name', (backend) => {
 
   test('a job that fails once is retried after a backoff and completes', async () => {
     const id = await queue.send('flaky' as JobName, { key: 'a' });
-    const job = await waitFor('the flaky job to complete', async () => {
-      const info = await queue.getJob('flaky' as JobName, id);
-      return info?.state === 'completed' ? info : undefined;
-    }, 30_000);
+    const job = await waitFor(
+      'the flaky job to complete',
+      async () => {
+        const info = await queue.getJob('flaky' as JobName, id);
+        return info?.state === 'completed' ? info : undefined;
+      },
+      30_000,
+    );
     expect(job.retryCount).toBe(1);
     expect(attempts.get('a')).toBe(2);
   });
 
   test('a job that keeps failing stops after its retry limit, marked failed', async () => {
     const id = await queue.send('broken' as JobName, { key: 'b' });
-    const job = await waitFor('the broken job to fail', async () => {
-      const info = await queue.getJob('broken' as JobName, id);
-      return info?.state === 'failed' ? info : undefined;
-    }, 30_000);
+    const job = await waitFor(
+      'the broken job to fail',
+      async () => {
+        const info = await queue.getJob('broken' as JobName, id);
+        return info?.state === 'failed' ? info : undefined;
+      },
+      30_000,
+    );
     expect(attempts.get('b')).toBe(2);
     expect(job.retryCount).toBe(1);
   });
@@ -93,7 +112,9 @@ describe.each(backends)('the job queue on $name', (backend) => {
   test('a fixed job id queues the work only once', async () => {
     const id = '7d3c2a0e-8c1b-4f43-9a77-1a2b3c4d5e6f';
     await queue.send('flaky' as JobName, { key: 'c' }, { id });
-    await expect(queue.send('flaky' as JobName, { key: 'c' }, { id })).rejects.toThrow(/was not queued/);
+    await expect(queue.send('flaky' as JobName, { key: 'c' }, { id })).rejects.toThrow(
+      /was not queued/,
+    );
   });
 });
 
@@ -126,7 +147,12 @@ describe.runIf(postgresBackend)('separate worker processes on PostgreSQL', () =>
     (await api.db.select().from(selfTestRuns).where(eq(selfTestRuns.jobId, jobId)))[0];
 
   test('a job queued in one process is run by `npm run worker` in another', async () => {
-    const jobId = await api.queue.send('render-self-test', { durationSeconds: 1, width: 320, height: 180, fps: 10 });
+    const jobId = await api.queue.send('render-self-test', {
+      durationSeconds: 1,
+      width: 320,
+      height: 180,
+      fps: 10,
+    });
     const worker = startProcess('server/worker.ts', env);
     try {
       const run = await waitFor('the self-test to complete', async () => {
@@ -149,17 +175,26 @@ describe.runIf(postgresBackend)('separate worker processes on PostgreSQL', () =>
       { expireInSeconds: 10 },
     );
     const doomed = startProcess('server/worker.ts', env);
-    await waitFor('the first attempt to start', async () => ((await runOf(jobId))?.status === 'RUNNING' ? true : undefined), 60_000, 50);
+    await waitFor(
+      'the first attempt to start',
+      async () => ((await runOf(jobId))?.status === 'RUNNING' ? true : undefined),
+      60_000,
+      50,
+    );
     doomed.child.kill('SIGKILL');
     await doomed.exited;
     expect((await api.queue.getJob('render-self-test', jobId))?.state).toBe('active');
 
     const rescuer = startProcess('server/worker.ts', env);
     try {
-      const run = await waitFor('the self-test to complete on the second worker', async () => {
-        const row = await runOf(jobId);
-        return row?.status === 'COMPLETE' ? row : undefined;
-      }, 120_000);
+      const run = await waitFor(
+        'the self-test to complete on the second worker',
+        async () => {
+          const row = await runOf(jobId);
+          return row?.status === 'COMPLETE' ? row : undefined;
+        },
+        120_000,
+      );
       expect(run.attempts).toBe(2);
       expect((await api.storage.stat(selfTestOutputKey(jobId)))?.size).toBe(run.outputBytes);
       expect((await api.queue.getJob('render-self-test', jobId))?.state).toBe('completed');

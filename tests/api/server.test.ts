@@ -14,7 +14,11 @@ describe.each(backends)('the API server on $name', (backend) => {
   beforeAll(async () => {
     dataDir = await makeTempDir('api');
     database = await backend.prepare();
-    env = { DATA_DIR: dataDir.dir, WEB_DIST_DIR: path.join(dataDir.dir, 'no-web-build'), ...database.env };
+    env = {
+      DATA_DIR: dataDir.dir,
+      WEB_DIST_DIR: path.join(dataDir.dir, 'no-web-build'),
+      ...database.env,
+    };
     server = await startServer(env);
   });
 
@@ -53,7 +57,10 @@ describe.each(backends)('the API server on $name', (backend) => {
       expect(response.status, `${method} ${url}`).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       const body = await response.json();
-      expect(body).toEqual({ exc: 'NotFound', message: `No API route for ${method} ${url.split('?')[0]}` });
+      expect(body).toEqual({
+        exc: 'NotFound',
+        message: `No API route for ${method} ${url.split('?')[0]}`,
+      });
     }
   });
 
@@ -130,9 +137,15 @@ describe('start-up problems are reported, not crashed through', () => {
   test('a bad setting stops the server with one clear sentence and exit code 1', async () => {
     const dataDir = await makeTempDir('badconfig');
     try {
-      const run = startProcess('server/main.ts', { DATA_DIR: dataDir.dir, PORT: 'eighty', WORKER: 'maybe' });
+      const run = startProcess('server/main.ts', {
+        DATA_DIR: dataDir.dir,
+        PORT: 'eighty',
+        WORKER: 'maybe',
+      });
       expect(await run.exited).toBe(1);
-      expect(run.output()).toContain('Invalid configuration: PORT must be a number (got "eighty").');
+      expect(run.output()).toContain(
+        'Invalid configuration: PORT must be a number (got "eighty").',
+      );
       expect(run.output()).toContain('WORKER must be "on" or "off" (got "maybe").');
     } finally {
       await dataDir.remove();
@@ -164,7 +177,9 @@ describe('start-up problems are reported, not crashed through', () => {
     try {
       const run = startProcess('server/worker.ts', { DATA_DIR: dataDir.dir, DATABASE_URL: '' });
       expect(await run.exited).toBe(1);
-      expect(run.output()).toContain('A separate worker needs a shared PostgreSQL database: set DATABASE_URL.');
+      expect(run.output()).toContain(
+        'A separate worker needs a shared PostgreSQL database: set DATABASE_URL.',
+      );
     } finally {
       await dataDir.remove();
     }
@@ -178,7 +193,9 @@ describe('one embedded database, one process', () => {
     try {
       const second = startProcess('server/main.ts', { DATA_DIR: dataDir.dir, PORT: '0' });
       expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`Another Waveframe process (pid ${first.child.pid}) is using the database`);
+      expect(second.output()).toContain(
+        `Another Waveframe process (pid ${first.child.pid}) is using the database`,
+      );
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     } finally {
       await first.stop();

@@ -38,10 +38,17 @@ describe('the render pipeline self-test', () => {
   test('renders H.264 High yuv420p with AAC-LC 48 kHz in a fast-start MP4 of the asked length', async () => {
     const spec = { durationSeconds: 3, width: 1280, height: 720, fps: 30 };
     const jobId = await context.queue.send('render-self-test', spec);
-    const run = await waitFor('the self-test render', async () => {
-      const [row] = await context.db.select().from(selfTestRuns).where(eq(selfTestRuns.jobId, jobId));
-      return row?.status === 'COMPLETE' || row?.status === 'FAILED' ? row : undefined;
-    }, 90_000);
+    const run = await waitFor(
+      'the self-test render',
+      async () => {
+        const [row] = await context.db
+          .select()
+          .from(selfTestRuns)
+          .where(eq(selfTestRuns.jobId, jobId));
+        return row?.status === 'COMPLETE' || row?.status === 'FAILED' ? row : undefined;
+      },
+      90_000,
+    );
     expect(run.error).toBeNull();
     expect(run.status).toBe('COMPLETE');
 
@@ -50,10 +57,21 @@ describe('the render pipeline self-test', () => {
     const probe = await context.ffmpeg.probe(file);
     const video = probe.streams.find((stream) => stream.codec_type === 'video');
     const audio = probe.streams.find((stream) => stream.codec_type === 'audio');
-    expect(video).toMatchObject({ codec_name: 'h264', profile: 'High', pix_fmt: 'yuv420p', width: 1280, height: 720 });
+    expect(video).toMatchObject({
+      codec_name: 'h264',
+      profile: 'High',
+      pix_fmt: 'yuv420p',
+      width: 1280,
+      height: 720,
+    });
     expect(video?.avg_frame_rate).toBe('30/1');
     expect(Number(video?.nb_frames)).toBe(spec.durationSeconds * spec.fps);
-    expect(audio).toMatchObject({ codec_name: 'aac', profile: 'LC', sample_rate: '48000', channels: 2 });
+    expect(audio).toMatchObject({
+      codec_name: 'aac',
+      profile: 'LC',
+      sample_rate: '48000',
+      channels: 2,
+    });
     // 320 kbit/s is a target: music reaches it (318k on the fixtures), noise ~250k; the
     // encoder's default would be 128k.
     expect(Number(audio?.bit_rate)).toBeGreaterThan(200_000);

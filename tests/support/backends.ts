@@ -20,5 +20,8 @@ const postgres = (baseUrl: string): Backend => ({
 });
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (as .ci/run does). */
-export const backends: Backend[] = [pglite, ...(testDatabaseUrl ? [postgres(testDatabaseUrl)] : [])];
+export const backends: Backend[] = [
+  pglite,
+  ...(testDatabaseUrl ? [postgres(testDatabaseUrl)] : []),
+];
 export const postgresBackend: Backend | null = testDatabaseUrl ? postgres(testDatabaseUrl) : null;

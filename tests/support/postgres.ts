@@ -8,7 +8,9 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
  * A fresh, empty database on the test PostgreSQL server, dropped by remove(): tests never see
  * each other's data or a previous run's.
  */
-export async function createTempDatabase(baseUrl: string): Promise<{ url: string; remove(): Promise<void> }> {
+export async function createTempDatabase(
+  baseUrl: string,
+): Promise<{ url: string; remove(): Promise<void> }> {
   const name = `waveframe_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

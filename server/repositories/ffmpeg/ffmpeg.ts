@@ -54,7 +54,9 @@ export class Ffmpeg {
   }
 }
 
-async function versionOf(binary: string | null): Promise<{ version: string | null; error?: string }> {
+async function versionOf(
+  binary: string | null,
+): Promise<{ version: string | null; error?: string }> {
   if (!binary) return { version: null };
   try {
     const { stdout } = await runProcess(binary, ['-version']);
@@ -85,5 +87,11 @@ export interface ProbeStream {
 
 export interface ProbeResult {
   streams: ProbeStream[];
-  format: { format_name: string; duration?: string; size?: string; bit_rate?: string; tags?: Record<string, string> };
+  format: {
+    format_name: string;
+    duration?: string;
+    size?: string;
+    bit_rate?: string;
+    tags?: Record<string, string>;
+  };
 }

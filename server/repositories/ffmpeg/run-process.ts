@@ -24,11 +24,18 @@ const TAIL_BYTES = 4000;
 export function runProcess(
   command: string,
   args: string[],
-  options: { signal?: AbortSignal; maxStdoutBytes?: number; onStderr?: (text: string) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    maxStdoutBytes?: number;
+    onStderr?: (text: string) => void;
+  } = {},
 ): Promise<RunResult> {
   const maxStdout = options.maxStdoutBytes ?? 4 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
@@ -38,7 +45,9 @@ export function runProcess(
       options.onStderr?.(text);
       stderr = (stderr + text).slice(-TAIL_BYTES);
     });
-    child.on('error', (error) => reject(new ProcessError(`${command} could not run: ${error.message}`, null, stderr)));
+    child.on('error', (error) =>
+      reject(new ProcessError(`${command} could not run: ${error.message}`, null, stderr)),
+    );
     child.on('close', (code) => {
       if (code === 0) resolve({ stdout, stderr });
       else reject(new ProcessError(`${command} exited with code ${code}`, code, stderr));

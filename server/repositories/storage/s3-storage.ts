@@ -66,7 +66,8 @@ export class S3Storage implements Storage {
       if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a stream body');
       return answer.Body;
     } catch (error) {
-      if (error instanceof NoSuchKey || error instanceof NotFound) throw new StorageNotFoundError(key);
+      if (error instanceof NoSuchKey || error instanceof NotFound)
+        throw new StorageNotFoundError(key);
       throw error;
     }
   }

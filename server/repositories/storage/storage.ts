@@ -46,5 +46,6 @@ export function assertValidKey(key: string): void {
 
 export function assertValidPrefix(prefix: string): void {
   assertValidKey(prefix);
-  if (!prefix.endsWith('/')) throw new Error(`A storage prefix ends with "/": ${JSON.stringify(prefix)}`);
+  if (!prefix.endsWith('/'))
+    throw new Error(`A storage prefix ends with "/": ${JSON.stringify(prefix)}`);
 }

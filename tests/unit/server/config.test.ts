@@ -25,7 +25,12 @@ describe('loadConfig', () => {
       PORT: '3000',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/waveframe' });
-    expect(config.storage).toMatchObject({ kind: 's3', bucket: 'media', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(config.storage).toMatchObject({
+      kind: 's3',
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
     expect(config.mail.smtpUrl).toBe('smtp://relay:25');
     expect(config.worker.inProcess).toBe(false);
     expect(config.port).toBe(3000);
@@ -38,11 +43,20 @@ describe('loadConfig', () => {
   test.each([
     [{ PORT: '70000' }, 'PORT must be between 0 and 65535 (got "70000").'],
     [{ PORT: 'x' }, 'PORT must be a number (got "x").'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://x").'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://x").',
+    ],
     [{ WORKER: 'yes' }, 'WORKER must be "on" or "off" (got "yes").'],
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL must start with smtp:// or smtps:// (got "http://x").'],
-    [{ QUEUE_POLL_INTERVAL_SECONDS: '0.1' }, 'QUEUE_POLL_INTERVAL_SECONDS must be at least 0.5 (got "0.1").'],
-    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.'],
+    [
+      { QUEUE_POLL_INTERVAL_SECONDS: '0.1' },
+      'QUEUE_POLL_INTERVAL_SECONDS must be at least 0.5 (got "0.1").',
+    ],
+    [
+      { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
+    ],
   ])('refuses %o with a clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

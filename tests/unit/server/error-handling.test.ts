@@ -22,7 +22,10 @@ describe('error answers', () => {
     const response = await appThatFails().inject({ url: '/crash' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toEqual({ exc: 'ServerError', message: 'Something went wrong on our side. Please try again in a moment.' });
+    expect(body).toEqual({
+      exc: 'ServerError',
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    });
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('at ');
   });
@@ -34,7 +37,11 @@ describe('error answers', () => {
   });
 
   test('invalid input is a 400 InvalidData naming the field', async () => {
-    const response = await appThatFails().inject({ method: 'POST', url: '/validate', payload: { email: 'nope' } });
+    const response = await appThatFails().inject({
+      method: 'POST',
+      url: '/validate',
+      payload: { email: 'nope' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().exc).toBe('InvalidData');
     expect(response.json().message).toMatch(/^email: /);

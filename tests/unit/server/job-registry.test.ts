@@ -25,10 +25,14 @@ describe('buildJobRegistry', () => {
   });
 
   test('two handlers for one name stop start-up', () => {
-    expect(() => buildJobRegistry([job('a'), job('a')], ['a'])).toThrow('"a" has more than one handler');
+    expect(() => buildJobRegistry([job('a'), job('a')], ['a'])).toThrow(
+      '"a" has more than one handler',
+    );
   });
 
   test('a handler for an unknown name stops start-up', () => {
-    expect(() => buildJobRegistry([job('a'), job('z')], ['a'])).toThrow('"z" is not a known job name');
+    expect(() => buildJobRegistry([job('a'), job('z')], ['a'])).toThrow(
+      '"z" is not a known job name',
+    );
   });
 });

@@ -19,19 +19,29 @@ describe('mail without SMTP_URL', () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     try {
-      const mailer = createMailer({ smtpUrl: undefined, from: 'Waveframe <no-reply@x.test>', outboxDir: temp.dir }, log);
+      const mailer = createMailer(
+        { smtpUrl: undefined, from: 'Waveframe <no-reply@x.test>', outboxDir: temp.dir },
+        log,
+      );
       await mailer.send(message);
       await mailer.send(message);
       const files = await readdir(temp.dir);
       expect(files).toHaveLength(2);
-      for (const file of files) expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z(-\d+)?-fan@example\.com\.eml$/);
+      for (const file of files)
+        expect(file).toMatch(
+          /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z(-\d+)?-fan@example\.com\.eml$/,
+        );
       const eml = await readFile(path.join(temp.dir, files[0]!), 'utf8');
       expect(eml).toMatch(/^To: fan@example\.com$/im);
       expect(eml).toContain('Subject: Your video is ready');
       expect(eml).toContain('Plain text body');
       expect(eml).toContain('<p>HTML body</p>');
       const logged = lines.map((line) => JSON.parse(line));
-      expect(logged[0]).toMatchObject({ msg: 'mail written to outbox', to: 'Fan@Example.com', subject: 'Your video is ready' });
+      expect(logged[0]).toMatchObject({
+        msg: 'mail written to outbox',
+        to: 'Fan@Example.com',
+        subject: 'Your video is ready',
+      });
     } finally {
       await temp.remove();
     }
@@ -62,7 +72,11 @@ describe('mail with SMTP_URL', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as { port: number };
     const mailer = createMailer(
-      { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Waveframe <no-reply@x.test>', outboxDir: '/nonexistent' },
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Waveframe <no-reply@x.test>',
+        outboxDir: '/nonexistent',
+      },
       pino({ level: 'silent' }),
     );
     try {

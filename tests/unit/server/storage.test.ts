@@ -33,7 +33,10 @@ function generated(size: number, seed: string): { stream: Readable; sha256: Prom
         return;
       }
       const block = createHash('sha512').update(`${seed}:${counter++}`).digest();
-      const chunk = Buffer.concat(Array.from({ length: 1024 }, () => block)).subarray(0, Math.min(65536, size - sent));
+      const chunk = Buffer.concat(Array.from({ length: 1024 }, () => block)).subarray(
+        0,
+        Math.min(65536, size - sent),
+      );
       sent += chunk.length;
       hash.update(chunk);
       this.push(chunk);
@@ -107,8 +110,12 @@ describe.each(subjects)('storage on $name', (subject) => {
   test('stores a stream and reads it back, whole and by byte range', async () => {
     await storage.put('audio/one/original.bin', Readable.from([Buffer.from('0123456789')]));
     expect(await storage.stat('audio/one/original.bin')).toEqual({ size: 10 });
-    expect((await readAll(await storage.get('audio/one/original.bin'))).toString()).toBe('0123456789');
-    expect((await readAll(await storage.get('audio/one/original.bin', { start: 3, end: 5 }))).toString()).toBe('345');
+    expect((await readAll(await storage.get('audio/one/original.bin'))).toString()).toBe(
+      '0123456789',
+    );
+    expect(
+      (await readAll(await storage.get('audio/one/original.bin', { start: 3, end: 5 }))).toString(),
+    ).toBe('345');
   });
 
   test('streams a 20 MB file in and out unchanged', async () => {
@@ -136,7 +143,9 @@ describe.each(subjects)('storage on $name', (subject) => {
 
   test('keys that could escape the store are refused', async () => {
     for (const key of ['../etc/passwd', '/abs', 'a/../../b', 'a//b', '.hidden', 'a b']) {
-      await expect(storage.put(key, Readable.from([Buffer.from('x')])), key).rejects.toThrow('Invalid storage key');
+      await expect(storage.put(key, Readable.from([Buffer.from('x')])), key).rejects.toThrow(
+        'Invalid storage key',
+      );
     }
   });
 });
