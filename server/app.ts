@@ -1,8 +1,27 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { registerAuthentication } from './http/authentication';
+import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
 import { registerWebApp } from './http/web-app';
+import { accountRoutes } from './routes/account.routes';
+import { authRoutes } from './routes/auth.routes';
 import { healthRoutes } from './routes/health.routes';
+import { paymentRoutes } from './routes/payment.routes';
+import { accountContext } from './services/accounts/account-context';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the tests that sweep all of them (CSRF). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 /** The HTTP server: API routes under /api and the built web app for everything else. */
 export async function buildApp(context: AppContext, version: string): Promise<FastifyInstance> {
@@ -12,8 +31,20 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  registerCsrf(app);
+  const accounts = accountContext(context);
+  registerAuthentication(app, accounts);
   await app.register(healthRoutes(context, version));
+  await app.register(authRoutes(accounts));
+  await app.register(accountRoutes(accounts));
+  await app.register(paymentRoutes(accounts));
   await registerWebApp(app, context.config.webDistDir);
   return app;
 }

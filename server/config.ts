@@ -59,6 +59,10 @@ const envSchema = z.object({
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
+  STARTING_VIZ_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
+  STARTING_CANVAS_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
+  REFUSED_EMAIL_DOMAINS: optionalText,
+  SESSION_DAYS: z.coerce.number({ error: 'must be a number of days' }).min(1).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,7 +91,37 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   ffmpeg: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   tmpDir: string;
+  accounts: {
+    /** Credits of a new free_tier account; -1 means unlimited. */
+    startingVizCredits: number;
+    startingCanvasCredits: number;
+    /** Sign-up and e-mail changes to these domains (and their subdomains) are refused. */
+    refusedEmailDomains: readonly string[];
+    sessionDays: number;
+  };
 }
+
+/** Throwaway-mail providers refused by default; REFUSED_EMAIL_DOMAINS replaces the list. */
+export const DISPOSABLE_EMAIL_DOMAINS = [
+  'mailinator.com',
+  'guerrillamail.com',
+  'guerrillamail.net',
+  'sharklasers.com',
+  '10minutemail.com',
+  'temp-mail.org',
+  'tempmail.com',
+  'yopmail.com',
+  'trashmail.com',
+  'getnada.com',
+  'dispostable.com',
+  'maildrop.cc',
+  'throwawaymail.com',
+  'fakeinbox.com',
+  'discard.email',
+  'mailnesia.com',
+  'mintemail.com',
+  'spamgourmet.com',
+];
 
 export class ConfigError extends Error {}
 
@@ -139,5 +173,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
     ffmpeg: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
     tmpDir: path.join(dataDir, 'tmp'),
+    accounts: {
+      startingVizCredits: env.STARTING_VIZ_CREDITS,
+      startingCanvasCredits: env.STARTING_CANVAS_CREDITS,
+      refusedEmailDomains: env.REFUSED_EMAIL_DOMAINS
+        ? env.REFUSED_EMAIL_DOMAINS.split(',')
+            .map((domain) => domain.trim().toLowerCase())
+            .filter(Boolean)
+        : DISPOSABLE_EMAIL_DOMAINS,
+      sessionDays: env.SESSION_DAYS,
+    },
   };
 }

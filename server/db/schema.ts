@@ -3,10 +3,14 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -37,3 +41,110 @@ export const selfTestRuns = pgTable('self_test_runs', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/** An account. E-mail is stored normalised (trimmed, lowercased) and unique. */
+export const users = pgTable('users', {
+  userUuid: uuid('user_uuid').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  passwordHash: text('password_hash').notNull(),
+  username: text('username').unique(),
+  fullName: text('full_name'),
+  ingressAttribution: jsonb('ingress_attribution'),
+  emailPrefs: jsonb('email_prefs')
+    .$type<{ productNews: boolean; renderFinished: boolean }>()
+    .notNull()
+    .default({ productNews: true, renderFinished: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The user's plan (spec section 3). Credit balances live in credit_ledger. */
+export const plans = pgTable('plans', {
+  userUuid: uuid('user_uuid')
+    .primaryKey()
+    .references(() => users.userUuid, { onDelete: 'cascade' }),
+  plan: text('plan').notNull().default('free_tier'),
+  accountLevel: integer('account_level').notNull().default(10),
+  unlimitedViz: boolean('unlimited_viz').notNull().default(false),
+  unlimitedCanvas: boolean('unlimited_canvas').notNull().default(false),
+  canvasCreditsFree: integer('canvas_credits_free').notNull().default(0),
+  billingStatus: text('billing_status').notNull().default('active'),
+  customerHistory: jsonb('customer_history').notNull().default([]),
+  paymentProcessor: text('payment_processor'),
+  pastDue: boolean('past_due').notNull().default(false),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every change to a credit balance, as one row: grants at sign-up and with plans, -1 per
+ * render, +1 back for a failed render. `ref` makes an entry once-only (a job id, an invoice).
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    creditType: text('credit_type', { enum: ['viz', 'canvas'] }).notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_ledger_user').on(table.userUuid, table.creditType),
+    uniqueIndex('credit_ledger_once').on(table.userUuid, table.creditType, table.reason, table.ref),
+  ],
+);
+
+/** Signed-in sessions. Only a hash of the session id is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user').on(table.userUuid)],
+);
+
+/**
+ * Codes and links sent by mail: e-mail verification, password reset, e-mail change and
+ * account deletion. Only hashes are stored; each is single-use and expires.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'change_email', 'delete_account'],
+    }).notNull(),
+    codeHash: text('code_hash'),
+    linkHash: text('link_hash').unique(),
+    email: text('email').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_tokens_user').on(table.userUuid, table.purpose)],
+);
+
+/** Fixed-window counters for rate limits, shared by every process on the database. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

@@ -13,6 +13,7 @@ const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const body = toErrorBody(error);
+    if (error instanceof AppError) reply.headers(error.headers);
     if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ exc: body.exc, status: body.status }, body.message);
     return reply
