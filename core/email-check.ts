@@ -27,8 +27,8 @@ export const EMAIL_MESSAGES = {
   typo: 'Email contains typo',
 } as const;
 
-// One @, no spaces, a dot in the domain with a 2+ letter top-level label.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+// One @, no spaces, a dot in the domain. Lenient on purpose: the typo list catches the rest.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
 /** The shared e-mail check: null when fine, else the spec's message. */
 export function checkEmail(email: string): string | null {

@@ -27,8 +27,8 @@ declare module 'fastify' {
 export async function buildApp(context: AppContext, version: string): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.log.child({ component: 'http' }) as FastifyBaseLogger,
-    // Behind a reverse proxy the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits use it).
+    trustProxy: context.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const routes: RegisteredRoute[] = [];

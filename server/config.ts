@@ -59,6 +59,7 @@ const envSchema = z.object({
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
+  TRUST_PROXY: booleanFlag.default(false),
   STARTING_VIZ_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   REFUSED_EMAIL_DOMAINS: optionalText,
@@ -71,6 +72,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Behind a reverse proxy: take the client address and https from X-Forwarded-* headers. */
+  trustProxy: boolean;
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
@@ -147,6 +150,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     dataDir,

@@ -44,16 +44,14 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow | null
       { creditType: 'canvas' as const, delta: input.startingCanvasCredits },
     ].filter((grant) => grant.delta > 0);
     if (grants.length > 0) {
-      await tx
-        .insert(creditLedger)
-        .values(
-          grants.map((grant) => ({
-            ...grant,
-            userUuid: user.userUuid,
-            reason: 'sign-up',
-            ref: user.userUuid,
-          })),
-        );
+      await tx.insert(creditLedger).values(
+        grants.map((grant) => ({
+          ...grant,
+          userUuid: user.userUuid,
+          reason: 'sign-up',
+          ref: user.userUuid,
+        })),
+      );
     }
     return user;
   });

@@ -33,7 +33,7 @@ import {
 
 const body = <T extends z.ZodType>(schema: T, value: unknown) =>
   schema.parse(value ?? {}) as z.infer<T>;
-const tokenBody = z.object({ token: z.unknown() });
+const tokenBody = z.object({ token: z.unknown().optional() });
 
 /** Spec section 7, Account, plus the profile and e-mail preference calls of the account screens. */
 export function accountRoutes(context: AccountContext) {
@@ -86,21 +86,21 @@ export function accountRoutes(context: AccountContext) {
 
     app.post('/api/account/verify-email-code', async (request) => {
       const { verification_code } = body(
-        z.object({ verification_code: z.unknown() }),
+        z.object({ verification_code: z.unknown().optional() }),
         request.body,
       );
       return verifyCode(context, await requireUser(request), verification_code, request.ip);
     });
 
     app.post('/api/account/change-sign-in-email', async (request) => {
-      const { new_email } = body(z.object({ new_email: z.unknown() }), request.body);
+      const { new_email } = body(z.object({ new_email: z.unknown().optional() }), request.body);
       return changeSignInEmail(context, await requireUser(request), new_email, request.ip);
     });
 
     app.post('/api/account/forgot-password', async (request) => {
       await forgotPassword(
         context,
-        body(z.object({ email: z.unknown() }), request.body).email,
+        body(z.object({ email: z.unknown().optional() }), request.body).email,
         request.ip,
       );
       return { ok: true };
@@ -118,7 +118,7 @@ export function accountRoutes(context: AccountContext) {
     });
 
     app.post('/api/account/initiate-primary-email-change', async (request) => {
-      const { newEmail } = body(z.object({ newEmail: z.unknown() }), request.body);
+      const { newEmail } = body(z.object({ newEmail: z.unknown().optional() }), request.body);
       return initiateEmailChange(context, await requireUser(request), newEmail, request.ip);
     });
 
@@ -135,7 +135,10 @@ export function accountRoutes(context: AccountContext) {
     );
 
     app.delete('/api/account/confirm-account-deletion', async (request, reply) => {
-      const { deletion_code } = body(z.object({ deletion_code: z.unknown() }), request.body);
+      const { deletion_code } = body(
+        z.object({ deletion_code: z.unknown().optional() }),
+        request.body,
+      );
       await confirmAccountDeletion(context, await requireUser(request), deletion_code);
       clearSessionCookie(request, reply);
       return { ok: true };

@@ -1,0 +1,56 @@
+import pino from 'pino';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createContext, type AppContext } from '../../server/context';
+import { startJobRunner } from '../../server/jobs/job-runner';
+import { makeTempDir } from './temp-dir';
+
+export interface InProcessServer {
+  url: string;
+  context: AppContext;
+  dataDir: string;
+  routes: { method: string; url: string }[];
+  /** Every log line the server wrote, as JSON text. */
+  logLines: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (API, job worker, database, files) listening on a free port inside the test
+ * process, so a test can also look into its database: for expiry, for what was stored.
+ */
+export async function startInProcessServer(
+  env: Record<string, string> = {},
+): Promise<InProcessServer> {
+  const temp = await makeTempDir('server');
+  const config = loadConfig({
+    DATA_DIR: temp.dir,
+    WEB_DIST_DIR: `${temp.dir}/no-web-build`,
+    QUEUE_POLL_INTERVAL_SECONDS: '0.5',
+    APP_URL: 'http://waveframe.test',
+    // Test clients name their own address in X-Forwarded-For, as browsers behind a proxy would.
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const logLines: string[] = [];
+  const log = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
+  const context = await createContext(config, log);
+  const runner = await startJobRunner(context);
+  const app = await buildApp(context, 'test');
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    context,
+    dataDir: temp.dir,
+    routes: app.registeredRoutes,
+    logLines,
+    async stop() {
+      await app.close();
+      await runner.stop();
+      await context.close();
+      await temp.remove();
+    },
+  };
+}
