@@ -13,16 +13,21 @@ function isSignedOutLoginCheck(message: ConsoleMessage): boolean {
   );
 }
 
+/** Collects the page's console errors (but the signed-out login check) and uncaught errors. */
+export function collectConsoleErrors(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !isSignedOutLoginCheck(message)) {
+      errors.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !isSignedOutLoginCheck(message)) {
-          errors.push(`${message.text()} (${message.location().url})`);
-        }
-      });
-      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      collectConsoleErrors(page, errors);
       await use(errors);
       expect(errors, 'the browser console should have no errors').toEqual([]);
     },
@@ -34,10 +39,20 @@ export { expect };
 
 const SCREENSHOT_DIR = path.join('test-results', 'screenshots');
 
-/** Saves a full-page screenshot to test-results/screenshots/<name>.png. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to test-results/screenshots/<name>.png: the full page, or only the viewport
+ * while a dialog or drawer covers it.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: options.fullPage ?? true,
+  });
 }
 
 /** Waits until the page's heading and tab title show a screen. */
@@ -48,3 +63,17 @@ export async function expectScreen(page: Page, title: string): Promise<void> {
 
 /** A sample value for a route parameter, e.g. "sample-audioId". */
 export const sampleParam = (name: string) => `sample-${name}`;
+
+/** Waits until a sliding drawer or dialog has stopped moving (its transition has ended). */
+export async function waitUntilSettled(locator: ReturnType<Page['locator']>): Promise<void> {
+  let previous = '';
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      const now = JSON.stringify(box);
+      const settled = box !== null && now === previous;
+      previous = now;
+      return settled;
+    })
+    .toBe(true);
+}

@@ -1,13 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectScreen, test } from './fixtures';
+import { collectConsoleErrors, expect, expectScreen, test } from './fixtures';
 
+/** Waits until the service worker is activated and controls the page; returns its state. */
 async function waitForServiceWorker(page: Page): Promise<void> {
   const state = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
+    const worker = registration.active;
+    if (!worker) return 'none';
+    if (worker.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve();
+        });
+      });
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        });
+      });
+    }
+    return worker.state;
   });
   expect(state).toBe('activated');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 test('the service worker activates and the app works offline', async ({ page, context }) => {
@@ -34,19 +53,33 @@ test('the service worker activates and the app works offline', async ({ page, co
   await context.setOffline(false);
 });
 
-test('Chromium considers the app installable', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const cdp = await context.newCDPSession(page);
-  await expect
-    .poll(async () => {
-      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      return installabilityErrors;
-    })
-    .toEqual([]);
-  const { url, errors } = await cdp.send('Page.getAppManifest');
-  expect(url).toMatch(/\/manifest\.webmanifest$/);
-  expect(errors).toEqual([]);
+test('Chromium considers the app installable', async ({ playwright, baseURL }, testInfo) => {
+  // Installability is never granted to incognito contexts, so this test uses a persistent profile.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'waveframe-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    collectConsoleErrors(page, errors);
+    await page.goto('/');
+    await expectScreen(page, 'Turn your music into videos');
+    await waitForServiceWorker(page);
+
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+      .toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('the web manifest names the app and its icons', async ({ request }) => {

@@ -5,7 +5,9 @@ const TEMPO_TOOL = '/tools/time-tempo-bpm-to-milliseconds-ms';
 const HERTZ_TOOL = '/tools/hertz-hz-to-milliseconds-ms';
 
 function tempoCell(page: Page, note: string, kind: 'straight' | 'dotted' | 'triplet') {
-  return page.getByTestId('tempo-results').locator(`tr[data-note="${note}"] td[data-kind="${kind}"]`);
+  return page
+    .getByTestId('tempo-results')
+    .locator(`tr[data-note="${note}"] td[data-kind="${kind}"]`);
 }
 
 test('the tempo tool computes note lengths in its worker', async ({ page }) => {
@@ -30,18 +32,20 @@ test('the tempo tool computes note lengths in its worker', async ({ page }) => {
 test('the hertz tool converts both ways in its worker', async ({ page }) => {
   await page.goto(HERTZ_TOOL);
   const results = page.getByTestId('hertz-results');
-  await expect(results.locator('tr[data-row="period"] td')).toHaveText('2.273');
-  await expect(results.locator('tr[data-row="bpm"] td')).toHaveText('26400');
-  await expect(page.getByTestId('ms-to-hertz-result')).toContainText('2');
+  const backwards = page.getByTestId('ms-to-hertz-results');
+  await expect(results.locator('tr[data-row="period"] td')).toHaveText('2.273 ms');
+  await expect(results.locator('tr[data-row="bpm"] td')).toHaveText('26400 BPM');
+  await expect(backwards.locator('tr[data-row="hertz"] td')).toHaveText('2 Hz');
+  await expect(backwards.locator('tr[data-row="bpm"] td')).toHaveText('120 BPM');
   expect(page.workers().some((worker) => worker.url().includes('tools.worker'))).toBe(true);
 
   await page.getByLabel('Frequency (Hz)').fill('50');
-  await expect(results.locator('tr[data-row="period"] td')).toHaveText('20');
-  await expect(results.locator('tr[data-row="half"] td')).toHaveText('10');
-  await expect(results.locator('tr[data-row="quarter"] td')).toHaveText('5');
+  await expect(results.locator('tr[data-row="period"] td')).toHaveText('20 ms');
+  await expect(results.locator('tr[data-row="half"] td')).toHaveText('10 ms');
+  await expect(results.locator('tr[data-row="quarter"] td')).toHaveText('5 ms');
 
   await page.getByLabel('Duration (ms)').fill('20');
-  await expect(page.getByTestId('ms-to-hertz-result')).toHaveText('Frequency:50');
+  await expect(backwards.locator('tr[data-row="hertz"] td')).toHaveText('50 Hz');
   await saveScreenshot(page, 'hertz-tool-1280');
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, test, waitUntilSettled } from './fixtures';
 
 const header = (page: Page) => page.locator('header');
 
@@ -101,7 +101,8 @@ test.describe('wide top bar (1280 px)', () => {
     const box = await page.locator('.mantine-Modal-content').boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     expect(box?.width).toBeLessThanOrEqual(500);
-    await saveScreenshot(page, 'login-dialog-wide-1280');
+    await waitUntilSettled(dialog);
+    await saveScreenshot(page, 'login-dialog-wide-1280', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -148,23 +149,28 @@ for (const width of [800, 390]) {
       await saveScreenshot(page, `home-narrow-${width}`);
 
       await bar.getByRole('button', { name: 'Open navigation' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      const drawer = page.getByRole('dialog', { name: 'Waveframe navigation' });
       await expect(drawer).toBeVisible();
       await expectMainLinks(drawer);
       await expect(drawer.getByRole('button', { name: 'Login' })).toBeVisible();
-      await expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
-      await saveScreenshot(page, `drawer-narrow-${width}`);
+      await expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+        'href',
+        '/sign-up',
+      );
+      await waitUntilSettled(drawer);
+      await saveScreenshot(page, `drawer-narrow-${width}`, { fullPage: false });
 
       await drawer.getByRole('button', { name: 'Login' }).click();
       await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
       await expect(drawer).toBeHidden();
-      await saveScreenshot(page, `login-dialog-narrow-${width}`);
+      await waitUntilSettled(page.getByRole('dialog', { name: 'Log In' }));
+      await saveScreenshot(page, `login-dialog-narrow-${width}`, { fullPage: false });
     });
 
     test('the drawer closes when a link is followed', async ({ page }) => {
       await page.goto('/');
       await header(page).getByRole('button', { name: 'Open navigation' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      const drawer = page.getByRole('dialog', { name: 'Waveframe navigation' });
       await drawer.getByRole('link', { name: 'Spotify Canvas Videos' }).click();
       await expect(page).toHaveURL(/\/spotify-canvas-video-templates$/);
       await expect(drawer).toBeHidden();
@@ -181,3 +187,85 @@ for (const width of [800, 390]) {
     });
   });
 }
+
+/** Signs a new account up through the real API, in this browser context. */
+async function signUpThroughApi(page: Page): Promise<string> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn your music into videos');
+  const csrf = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'csrftoken',
+  )?.value;
+  expect(csrf).toBeTruthy();
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signUp = await page.context().request.post('/api/auth/sign-up', {
+    headers: { 'X-CSRFToken': csrf ?? '' },
+    data: { email, password1: 'secret-pass-1', password2: 'secret-pass-1', ingressAttribution: {} },
+  });
+  expect(signUp.status()).toBe(201);
+  return email;
+}
+
+// The past-due warning and 'Issue Detected' need a past-due plan, which only payments can
+// make; component tests (tests/unit/web) cover them until then.
+test.describe('signed in', () => {
+  test('wide: My Account menu with the credits, and Upgrade for free_tier', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUpThroughApi(page);
+    await page.goto('/media');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Media');
+    const bar = header(page);
+    await expect(bar.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    await expect(bar.getByRole('link', { name: 'Payment issue: review your plan' })).toHaveCount(0);
+    await bar.getByRole('button', { name: 'My Account' }).click();
+    const menu = page.getByRole('menu');
+    for (const name of [
+      'My Media',
+      'My Profile',
+      'Visualizer Credits: 3',
+      'Canvas Quota: 3',
+      'Logout',
+    ]) {
+      await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    }
+    await waitUntilSettled(menu);
+    await saveScreenshot(page, 'signed-in-wide-1280-account-menu', { fullPage: false });
+  });
+
+  test('narrow: the drawer shows the account items', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpThroughApi(page);
+    await page.goto('/media/audio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Audio');
+    await header(page).getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Waveframe navigation' });
+    for (const name of ['My Media', 'My Profile', 'Upgrade']) {
+      await expect(drawer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: 'Issue Detected' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await waitUntilSettled(drawer);
+    await saveScreenshot(page, 'signed-in-narrow-390-drawer', { fullPage: false });
+  });
+});
+
+test('a user who signs up through the API sees the signed-in shell and can log out', async ({
+  page,
+}) => {
+  const email = await signUpThroughApi(page);
+  await page.goto('/media/images');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Images');
+  const bar = header(page);
+  await expect(bar.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  await bar.getByRole('button', { name: 'My Account' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText(email);
+  await expect(menu.getByRole('menuitem', { name: /^Visualizer Credits: \d+$/ })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You Have Logged Out')).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Login' })).toBeVisible();
+  // Signed out again: the guard sends protected routes to /login.
+  await page.goto('/media');
+  await expect(page).toHaveURL('/login?redirect=%2Fmedia');
+});

@@ -1,3 +1,48 @@
 // Shared setup for unit tests. DOM stand-ins live here for tests that opt into happy-dom
 // with a `// @vitest-environment happy-dom` comment; Node-only tests are unaffected.
-export {};
+import { afterEach } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+
+  // Mantine reads the colour-scheme and reduced-motion media queries.
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: (query: string): MediaQueryList =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    });
+  }
+
+  // Mantine and the top bar measure elements; happy-dom has no layout, so nothing ever resizes.
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStandIn {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: ResizeObserverStandIn,
+    });
+    Object.defineProperty(globalThis, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: ResizeObserverStandIn,
+    });
+  }
+
+  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+}

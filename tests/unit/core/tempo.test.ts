@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NOTE_VALUES,
   beatMs,
+  durationBreakdown,
   hertzToMs,
   msToHertz,
   noteDurations,
@@ -74,6 +75,13 @@ describe('hertz and milliseconds', () => {
       quarterPeriodMs: 125,
       equivalentBpm: 120,
     });
+  });
+});
+
+describe('durationBreakdown', () => {
+  it('gives the frequency and tempo of a duration', () => {
+    expect(durationBreakdown(500)).toEqual({ ms: 500, hertz: 2, equivalentBpm: 120 });
+    expect(() => durationBreakdown(0)).toThrow(RangeError);
   });
 });
 

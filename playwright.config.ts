@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4311;
+const BASE_URL = `http://localhost:${PORT}`;
+
+// One fresh data folder per run. The config is loaded again in every worker process; the
+// environment carries the first folder to them so no extra folders are made.
+process.env.WAVEFRAME_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'waveframe-e2e-'));
+const dataDir = process.env.WAVEFRAME_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `${BASE_URL}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: dataDir },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,59 @@
+import type { SessionState } from '../session/session-store';
+
+export interface ShellLink {
+  label: string;
+  to: string;
+}
+
+export const STATIC_MUSIC_VIDEOS_LINK: ShellLink = {
+  label: 'Static Music Videos',
+  to: '/single-frame-music-video-templates',
+};
+
+export const CANVAS_VIDEOS_LINK: ShellLink = {
+  label: 'Spotify Canvas Videos',
+  to: '/spotify-canvas-video-templates',
+};
+
+export const UPGRADE_LINK: ShellLink = { label: 'Upgrade', to: '/pricing' };
+export const PLAN_ISSUE_LINK: ShellLink = { label: 'Issue Detected', to: '/account/plan' };
+export const MY_MEDIA_LINK: ShellLink = { label: 'My Media', to: '/media' };
+export const MY_PROFILE_LINK: ShellLink = { label: 'My Profile', to: '/account' };
+export const SIGN_UP_PATH = '/sign-up';
+export const LOGIN_PATH = '/login';
+
+/** The More menu's links (spec 2), followed there by a copyright line. */
+export const MORE_LINKS: readonly ShellLink[] = [
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Support', to: '/support' },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Privacy Policy', to: '/privacy' },
+];
+
+export function copyrightLine(year: number): string {
+  return `© ${year} Waveframe. All rights reserved.`;
+}
+
+/** Music Visualizers leads to the user's visualizers when they have some, else to the creator. */
+export function musicVisualizersLink(session: SessionState): ShellLink {
+  const hasVisualizers = session.status === 'signed-in' && session.visualizers.length > 0;
+  return {
+    label: 'Music Visualizers',
+    to: hasVisualizers ? '/audio-reactive-music-visualizers' : '/music-visualizer-creator',
+  };
+}
+
+/** The Upgrade link shows only to signed-in non-premium users once their plan was refreshed. */
+export function showsUpgrade(session: SessionState): boolean {
+  return session.status === 'signed-in' && session.plan !== null && !session.plan.premium;
+}
+
+/** The past-due warning and "Issue Detected" show while the plan is past due. */
+export function showsPlanIssue(session: SessionState): boolean {
+  return session.status === 'signed-in' && session.plan?.pastDue === true;
+}
+
+/** The main links of the top bar, in order. */
+export function mainLinks(session: SessionState): ShellLink[] {
+  return [musicVisualizersLink(session), STATIC_MUSIC_VIDEOS_LINK, CANVAS_VIDEOS_LINK];
+}

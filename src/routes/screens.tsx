@@ -1,0 +1,56 @@
+import type { ComponentType, ReactNode } from 'react';
+import { HomeScreen } from '../features/public/HomeScreen';
+import { ComingSoonScreen } from '../features/shell/ComingSoonScreen';
+import { NotFoundScreen } from '../features/shell/NotFoundScreen';
+import { HertzToolScreen } from '../features/tools/HertzToolScreen';
+import { TempoToolScreen } from '../features/tools/TempoToolScreen';
+import { ToolsIndexScreen } from '../features/tools/ToolsIndexScreen';
+import { AREA_LABELS, ROUTE_TABLE, screenIdOf, type RouteEntry } from './route-table';
+
+type ScreenText = { title: string; description: string };
+
+const TOOL_CARDS = ROUTE_TABLE.filter((entry) => entry.path.startsWith('/tools/')).map((entry) => ({
+  path: entry.path,
+  title: entry.title,
+  description: entry.description,
+  ready: entry.area === 'foundation',
+}));
+
+function ToolsIndex(props: ScreenText) {
+  return <ToolsIndexScreen {...props} tools={TOOL_CARDS} />;
+}
+
+/** Screens that already have their content, by screen id; the others show ComingSoonScreen. */
+const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
+  '/': HomeScreen,
+  '/404': NotFoundScreen,
+  '/tools': ToolsIndex,
+  '/tools/time-tempo-bpm-to-milliseconds-ms': TempoToolScreen,
+  '/tools/hertz-hz-to-milliseconds-ms': HertzToolScreen,
+};
+
+/** A route component: no props, everything comes from the route table and the router. */
+export type ScreenComponent = (() => ReactNode) & { displayName?: string };
+
+const cache = new Map<string, ScreenComponent>();
+
+/** The route component of an entry; entries with the same screen id get the same component. */
+export function screenFor(entry: RouteEntry): ScreenComponent {
+  const id = screenIdOf(entry);
+  const cached = cache.get(id);
+  if (cached) return cached;
+
+  const Built = BUILT_SCREENS[id];
+  const Screen: ScreenComponent = Built
+    ? () => <Built title={entry.title} description={entry.description} />
+    : () => (
+        <ComingSoonScreen
+          title={entry.title}
+          description={entry.description}
+          areaLabel={AREA_LABELS[entry.area]}
+        />
+      );
+  Screen.displayName = `Screen(${id})`;
+  cache.set(id, Screen);
+  return Screen;
+}

@@ -1,0 +1,38 @@
+/// <reference lib="webworker" />
+// The service worker: precaches the app shell, serves index.html to navigations (offline deep
+// links), and caches large optional assets (the ffmpeg.wasm core under /ffmpeg/) on first use.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare let self: ServiceWorkerGlobalScope;
+
+const LARGE_ASSETS_CACHE = 'waveframe-large-assets';
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+// The page's "Reload" button asks a waiting worker to take over.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/ffmpeg/'),
+  new CacheFirst({
+    cacheName: LARGE_ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: THIRTY_DAYS_S })],
+  }),
+);
