@@ -23,6 +23,10 @@ export function startProcess(entry: string, env: Record<string, string>): Runnin
   child.stdout?.setEncoding('utf8').on('data', (text: string) => (output += text));
   child.stderr?.setEncoding('utf8').on('data', (text: string) => (output += text));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // A test that times out never reaches its clean-up: the process must not outlive the run.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   return {
     child,
     output: () => output,
