@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerAuthentication } from './http/authentication';
@@ -6,9 +7,12 @@ import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './routes/account.routes';
+import { audioRoutes } from './routes/audio.routes';
 import { authRoutes } from './routes/auth.routes';
+import { imagesRoutes } from './routes/images.routes';
 import { healthRoutes } from './routes/health.routes';
 import { paymentRoutes } from './routes/payment.routes';
+import { MEDIA_LIMITS } from '../core/media/media-limits';
 import { accountContext } from './services/accounts/account-context';
 
 export interface RegisteredRoute {
@@ -45,6 +49,11 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   await app.register(authRoutes(accounts));
   await app.register(accountRoutes(accounts));
   await app.register(paymentRoutes(accounts));
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fields: 10, fileSize: MEDIA_LIMITS.imageMaxBytes + 1 },
+  });
+  await app.register(imagesRoutes(context));
+  await app.register(audioRoutes(context));
   await registerWebApp(app, context.config.webDistDir);
   return app;
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/database';
 import { allJobs } from './jobs/all-jobs';
 import { buildJobRegistry, type JobRegistry } from './jobs/job-registry';
+import { AudioUploads } from './repositories/audio-uploads';
 import { resolveBinaries } from './repositories/ffmpeg/binaries';
 import { Ffmpeg } from './repositories/ffmpeg/ffmpeg';
 import { recordBoot, type InstanceInfo } from './repositories/instance.repository';
@@ -23,6 +24,8 @@ export interface AppContext {
   ffmpeg: Ffmpeg;
   jobs: JobRegistry;
   queue: JobQueue;
+  /** Resumable audio uploads in progress (tus), on local disk under DATA_DIR/uploads. */
+  uploads: AudioUploads;
   instance: InstanceInfo;
   close(): Promise<void>;
 }
@@ -50,6 +53,7 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
     }
     const storage = openStorage(config.storage);
     const mailer = createMailer(config.mail, log);
+    const uploads = await AudioUploads.open(config.dataDir);
     const queue = new JobQueue(database.sql, jobs, config.worker, log);
     await queue.start();
     log.info(
@@ -71,6 +75,7 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
       ffmpeg,
       jobs,
       queue,
+      uploads,
       instance,
       async close() {
         await queue.stop();

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -147,4 +148,77 @@ export const rateLimitCounters = pgTable(
     hits: integer('hits').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/** A user's image (spec section 3). Files live under users/<user>/images/<image>/. */
+export const images = pgTable(
+  'images',
+  {
+    imageUuid: uuid('image_uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    imageName: text('image_name').notNull(),
+    imageType: text('image_type', { enum: ['album_art', 'logo', 'background'] }).notNull(),
+    favorite: boolean('favorite').notNull().default(false),
+    status: text('status', { enum: ['PENDING', 'COMPLETE', 'FAILED'] }).notNull(),
+    error: text('error'),
+    originalKey: text('original_key').notNull(),
+    displayKey: text('display_key'),
+    thumbKey: text('thumb_key'),
+    mimetype: text('mimetype').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('images_user_content').on(table.userUuid, table.sha256),
+    index('images_user_created').on(table.userUuid, table.createdAt),
+  ],
+);
+
+/**
+ * A user's audio track (spec section 3). A draft (core_processing_status null) is being
+ * uploaded; finalising it starts processing. Files live under users/<user>/audio/<audio>/.
+ */
+export const audios = pgTable(
+  'audios',
+  {
+    audioUuid: uuid('audio_uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    mimetype: text('mimetype').notNull(),
+    durationSeconds: real('duration_seconds'),
+    coreProcessingStatus: text('core_processing_status', {
+      enum: ['PROGRESSING', 'COMPLETE', 'FAILED'],
+    }),
+    marketplaceProcessingStatus: text('marketplace_processing_status', {
+      enum: ['PROGRESSING', 'COMPLETE', 'FAILED'],
+    }),
+    marketplaceAsset: boolean('marketplace_asset').notNull().default(false),
+    error: text('error'),
+    title: text('title'),
+    artists: text('artists'),
+    album: text('album'),
+    artworkImageUuid: uuid('artwork_image_uuid').references(() => images.imageUuid, {
+      onDelete: 'set null',
+    }),
+    sha256: text('sha256'),
+    originalKey: text('original_key'),
+    playableKey: text('playable_key'),
+    analysisKey: text('analysis_key'),
+    previewKey: text('preview_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('audios_user_content').on(table.userUuid, table.sha256),
+    index('audios_user_created').on(table.userUuid, table.createdAt),
+  ],
 );

@@ -2,6 +2,11 @@
  * Every job name the product queues. Start-up fails unless each has exactly one handler
  * (see job-registry.ts), so adding a name here without its handler cannot ship.
  */
-export const JOB_NAMES = ['send-mail', 'render-self-test'] as const;
+export const JOB_NAMES = [
+  'send-mail',
+  'render-self-test',
+  'process-image',
+  'process-audio',
+] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

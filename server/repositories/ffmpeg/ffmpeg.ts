@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import type { Binaries } from './binaries';
 import { ProcessError, runProcess } from './run-process';
 
@@ -31,6 +33,35 @@ export class Ffmpeg {
 
   run(args: string[], options: { signal?: AbortSignal; onStderr?: (text: string) => void } = {}) {
     return runProcess(this.require('ffmpeg'), ['-hide_banner', '-nostdin', '-y', ...args], options);
+  }
+
+  /**
+   * Runs ffmpeg with its stdout as a stream (raw PCM, frames): read it to the end, then await
+   * done, which rejects with the tail of stderr when ffmpeg fails.
+   */
+  stream(
+    args: string[],
+    options: { signal?: AbortSignal } = {},
+  ): { stdout: Readable; done: Promise<void> } {
+    const child = spawn(this.require('ffmpeg'), ['-hide_banner', '-nostdin', '-y', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+    });
+    let stderr = '';
+    child.stderr
+      .setEncoding('utf8')
+      .on('data', (text: string) => (stderr = (stderr + text).slice(-4000)));
+    const done = new Promise<void>((resolve, reject) => {
+      child.on('error', (error) =>
+        reject(new ProcessError(`ffmpeg could not run: ${error.message}`, null, stderr)),
+      );
+      child.on('close', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new ProcessError(`ffmpeg exited with code ${code}`, code, stderr)),
+      );
+    });
+    return { stdout: child.stdout, done };
   }
 
   /** ffprobe's JSON description of a file's format and streams. */
