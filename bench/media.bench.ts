@@ -93,7 +93,7 @@ async function processTrack(server: InProcessServer, api: ApiClient, file: strin
  */
 async function benchProcessing(server: InProcessServer, api: ApiClient): Promise<void> {
   const short = await makeTrack(server, 10);
-  let started = performance.now();
+  const started = performance.now();
   await server.context.ffmpeg.run(['-i', short, '-ac', '1', '-ar', '44100', '-f', 'null', '-']);
   const decodeOnly = performance.now() - started;
   const shortRun = await processTrack(server, api, short);
