@@ -192,10 +192,52 @@ async function processAudio(context: AppContext, audio: AudioRow, run: JobRun) {
       playableKey: keys.playable,
       analysisKey: keys.analysis,
     });
+    if (audio.marketplaceAsset)
+      await makeMarketplacePreview(context, audio, original.path, duration, run);
   } finally {
     await original.remove();
     await rm(work.body, { force: true });
     await rm(work.playable, { force: true });
+  }
+}
+
+export const PREVIEW_SECONDS = 30;
+
+/**
+ * A catalogue track's 30-second preview: taken from a third into the track, where the music
+ * has usually started, with short fades. Its own status, so a failure here keeps the track.
+ */
+async function makeMarketplacePreview(
+  context: AppContext,
+  audio: AudioRow,
+  input: string,
+  duration: number,
+  run: JobRun,
+) {
+  const keys = audioKeys(audio.userUuid, audio.audioUuid);
+  const file = path.join(context.config.tmpDir, `preview-${run.id}-${run.attempt}.m4a`);
+  await updateAudio(context.db, audio.audioUuid, { marketplaceProcessingStatus: 'PROGRESSING' });
+  try {
+    const length = Math.min(PREVIEW_SECONDS, duration);
+    const start = Math.max(0, Math.min(duration / 3, duration - length));
+    await context.ffmpeg.run(
+      [
+        ...['-ss', start.toFixed(3), '-t', length.toFixed(3), '-i', input, '-map', '0:a:0', '-vn'],
+        ...['-af', `afade=t=in:d=1,afade=t=out:st=${Math.max(0, length - 2).toFixed(3)}:d=2`],
+        ...['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k', '-movflags', '+faststart', file],
+      ],
+      { signal: run.signal },
+    );
+    await context.storage.put(keys.preview, createReadStream(file));
+    await updateAudio(context.db, audio.audioUuid, {
+      marketplaceProcessingStatus: 'COMPLETE',
+      previewKey: keys.preview,
+    });
+  } catch (error) {
+    context.log.warn({ err: error, audioUuid: audio.audioUuid }, 'marketplace preview failed');
+    await updateAudio(context.db, audio.audioUuid, { marketplaceProcessingStatus: 'FAILED' });
+  } finally {
+    await rm(file, { force: true });
   }
 }
 

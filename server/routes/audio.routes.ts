@@ -112,6 +112,7 @@ export function audioRoutes(context: AudioContext) {
         const files = {
           playable: { key: keys.playable, contentType: 'audio/mp4' },
           analysis: { key: keys.analysis, contentType: 'application/octet-stream' },
+          preview: { key: keys.preview, contentType: 'audio/mp4' },
         } as const;
         const file = files[request.params.file as keyof typeof files];
         if (!file) throw notFound('No such audio file.');

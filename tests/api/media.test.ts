@@ -3,10 +3,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeAnalysis } from '../../core/audio-analysis/analysis-format';
+import { eq } from 'drizzle-orm';
+import { audios } from '../../server/db/schema';
 import { audioKeys } from '../../server/repositories/audios.repository';
 import { ApiClient } from '../support/api-client';
 import { fixture, fixtureSha256 } from '../support/fixtures';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
+import { waitFor } from '../support/wait-for';
 import {
   tusUpload,
   uploadAudio,
@@ -274,6 +277,42 @@ describe('audio', () => {
     expect(status.core_processing_status).toBe('FAILED');
     expect(status.error).toContain(reason);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  test('a catalogue track (marketplace_asset) also gets a 30-second preview clip', async () => {
+    const api = await signedIn();
+    const data = await readFile(fixture('audio/intro-30s.flac'));
+    const draft = await api.post('/api/audio/add-audio-draft', {
+      file_name: 'catalogue.flac',
+      file_size: data.length,
+      mimetype: 'audio/flac',
+    });
+    // Only the product team marks catalogue tracks; no call does it, so the test sets the flag.
+    await server.context.db
+      .update(audios)
+      .set({ marketplaceAsset: true })
+      .where(eq(audios.audioUuid, draft.body.audio_uuid));
+    await tusUpload(api, draft.body.upload_url, data);
+    await api.post('/api/audio/add-audio-finalize', { audio_uuid: draft.body.audio_uuid });
+    expect((await waitForAudio(api, draft.body.audio_uuid)).core_processing_status).toBe(
+      'COMPLETE',
+    );
+    const status = await waitFor('the preview', async () => {
+      const answer = await api.post('/api/audio/get-processing-status', {
+        audioIds: [draft.body.audio_uuid],
+      });
+      const current = answer.body.statuses[0];
+      return current.marketplace_processing_status === 'PROGRESSING' ? undefined : current;
+    });
+    expect(status.marketplace_processing_status).toBe('COMPLETE');
+    const preview = await download(api, `/api/audio/file/${draft.body.audio_uuid}/preview`);
+    expect(preview.type).toBe('audio/mp4');
+    const file = `${server.dataDir}/preview.m4a`;
+    await writeFile(file, preview.bytes);
+    const probe = await server.context.ffmpeg.probe(file);
+    expect(probe.streams[0]?.codec_name).toBe('aac');
+    // The fixture lasts 30 s, so the preview is the whole of it.
+    expect(Number(probe.format.duration)).toBeCloseTo(30, 0);
   });
 
   test('an empty file is refused at the draft', async () => {
