@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell, serves index.html to navigations (offline deep
-// links), and caches large optional assets (the ffmpeg.wasm core under /ffmpeg/) on first use.
+// links), caches large optional assets (the ffmpeg.wasm core under /ffmpeg/) on first use, and
+// keeps the user's thumbnails, images and audio analyses for the offline library.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -14,6 +15,8 @@ import { CacheFirst } from 'workbox-strategies';
 declare let self: ServiceWorkerGlobalScope;
 
 const LARGE_ASSETS_CACHE = 'waveframe-large-assets';
+/** The user's own media files; its "waveframe-user-" prefix gets it cleared at logout. */
+const USER_MEDIA_CACHE = 'waveframe-user-media';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 // The page's "Reload" button asks a waiting worker to take over.
@@ -34,5 +37,24 @@ registerRoute(
   new CacheFirst({
     cacheName: LARGE_ASSETS_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: THIRTY_DAYS_S })],
+  }),
+);
+
+// Images and audio analyses never change under their URL (a new file gets a new id), so the
+// library shows them offline from this cache. Playback uses Range requests and stays online.
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin &&
+    (url.pathname.startsWith('/api/user-workspace/image-file/') ||
+      (url.pathname.startsWith('/api/audio/file/') && url.pathname.endsWith('/analysis'))),
+  new CacheFirst({
+    cacheName: USER_MEDIA_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 2000,
+        maxAgeSeconds: THIRTY_DAYS_S,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );

@@ -29,6 +29,56 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The path whose answer hands a first-time visitor the CSRF cookie. */
+export const HAIL_PATH = '/api/account/hail';
+
+const firstContacts = new WeakMap<ApiTransport, Promise<unknown>>();
+
+/**
+ * Runs a request, one at a time while the browser has no CSRF cookie yet. The server gives each
+ * cookie-less request its own new token and the last answer's cookie wins, so requests that left
+ * together could echo a token that is no longer the cookie; one at a time, the first answer's
+ * cookie is the one every later request sees.
+ */
+async function viaFirstContact<T>(transport: ApiTransport, request: () => Promise<T>): Promise<T> {
+  for (;;) {
+    if (readCookie(CSRF_COOKIE, transport.cookies())) return request();
+    const pending = firstContacts.get(transport);
+    if (!pending) break;
+    await pending.catch(() => undefined);
+  }
+  const contact = request();
+  firstContacts.set(transport, contact);
+  try {
+    return await contact;
+  } finally {
+    if (firstContacts.get(transport) === contact) firstContacts.delete(transport);
+  }
+}
+
+/** The CSRF token for a mutating call; without a cookie yet, a hail fetches one first. */
+async function csrfToken(transport: ApiTransport): Promise<string | null> {
+  const cookie = () => readCookie(CSRF_COOKIE, transport.cookies());
+  if (!cookie()) {
+    // After another first contact the cookie is there; else a hail is the first contact. No
+    // answer means no connection: the real call then reports it.
+    const hail = async () => {
+      if (cookie()) return;
+      await transport.fetch(HAIL_PATH, {
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+    };
+    await viaFirstContact(transport, hail).catch(() => undefined);
+  }
+  return cookie();
+}
+
+function retryAfterOf(response: Response): number | null {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
 /** Calls the API on this origin with cookies, a CSRF header on mutating calls, and typed errors. */
 export async function apiRequest<T>(
   method: HttpMethod,
@@ -44,20 +94,33 @@ export async function apiRequest<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  if (isMutatingMethod(method)) {
-    const token = readCookie(CSRF_COOKIE, transport.cookies());
-    if (token) headers[CSRF_HEADER] = token;
+  const mutating = isMutatingMethod(method);
+  const sentToken = mutating ? await csrfToken(transport) : null;
+  if (sentToken) headers[CSRF_HEADER] = sentToken;
+
+  const send = async (): Promise<Response> => {
+    try {
+      return await viaFirstContact(transport, () => transport.fetch(path, init));
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : 'Network request failed';
+      throw new ApiError({ status: 0, message });
+    }
+  };
+
+  let response = await send();
+  let body = await readBody(response);
+  // Another tab's first contact can still replace the cookie under a call: a call refused for
+  // its token is sent once more with the cookie's current value (the server refused it before
+  // doing anything, so a second try is safe).
+  if (mutating && response.status === 403 && errorFieldsOf(body).exc === 'CSRFFailed') {
+    const current = readCookie(CSRF_COOKIE, transport.cookies());
+    if (current && current !== sentToken) {
+      headers[CSRF_HEADER] = current;
+      response = await send();
+      body = await readBody(response);
+    }
   }
 
-  let response: Response;
-  try {
-    response = await transport.fetch(path, init);
-  } catch (cause) {
-    const message = cause instanceof Error ? cause.message : 'Network request failed';
-    throw new ApiError({ status: 0, message });
-  }
-
-  const body = await readBody(response);
   if (!response.ok) {
     const { exc, message } = errorFieldsOf(body);
     throw new ApiError({
@@ -65,6 +128,7 @@ export async function apiRequest<T>(
       exc,
       message: message ?? `${method} ${path} failed with ${response.status}`,
       body,
+      retryAfterSeconds: retryAfterOf(response),
     });
   }
   return body as T;

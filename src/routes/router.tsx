@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { ShellLayout } from '../features/shell/ShellLayout';
 import type { SessionStore } from '../features/session/session-store';
+import { trackPathTrail } from './path-trail';
 import { requireSignIn } from './require-sign-in';
 import { REDIRECTS, ROUTE_TABLE, type RouteEntry } from './route-table';
 import { screenFor } from './screens';
@@ -66,12 +67,14 @@ export function buildRouteTree() {
 }
 
 export function createAppRouter(options: { session: SessionStore; history?: RouterHistory }) {
-  return createRouter({
+  const router = createRouter({
     routeTree: buildRouteTree(),
     context: { session: options.session },
     history: options.history ?? createBrowserHistory(),
     scrollRestoration: true,
   });
+  trackPathTrail(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

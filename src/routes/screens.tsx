@@ -1,4 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
+import { DeleteAccountScreen } from '../features/account/DeleteAccountScreen';
+import { EmailChangeScreen } from '../features/account/EmailChangeScreen';
+import { EmailPrefsSavedScreen } from '../features/account/EmailPrefsSavedScreen';
+import { EmailPrefsScreen } from '../features/account/EmailPrefsScreen';
+import { ProfileScreen } from '../features/account/ProfileScreen';
+import { LoginScreen, SignUpScreen } from '../features/auth/AuthScreen';
+import { EmailVerificationScreen } from '../features/auth/EmailVerificationScreen';
+import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
+import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
 import { HomeScreen } from '../features/public/HomeScreen';
 import { ComingSoonScreen } from '../features/shell/ComingSoonScreen';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen';
@@ -27,6 +36,16 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/tools': ToolsIndex,
   '/tools/time-tempo-bpm-to-milliseconds-ms': TempoToolScreen,
   '/tools/hertz-hz-to-milliseconds-ms': HertzToolScreen,
+  '/login': LoginScreen,
+  '/sign-up': SignUpScreen,
+  '/forgot-password': ForgotPasswordScreen,
+  '/account/reset-password': ResetPasswordScreen,
+  '/account/email-verification': EmailVerificationScreen,
+  '/account/email-change': EmailChangeScreen,
+  '/account/modify-email-prefs': EmailPrefsScreen,
+  '/account/modify-email-prefs-success': EmailPrefsSavedScreen,
+  '/account': ProfileScreen,
+  '/account/permanently-delete': DeleteAccountScreen,
 };
 
 /** A route component: no props, everything comes from the route table and the router. */

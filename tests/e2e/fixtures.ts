@@ -13,10 +13,32 @@ function isSignedOutLoginCheck(message: ConsoleMessage): boolean {
   );
 }
 
+const expectedFailures = new WeakMap<Page, string[]>();
+
+/**
+ * Declares API calls that this test makes fail on purpose (a wrong password, a wrong code):
+ * Chromium logs their 4xx answers as console errors, which are then not counted.
+ */
+export function expectFailedCalls(page: Page, ...paths: string[]): void {
+  expectedFailures.set(page, [...(expectedFailures.get(page) ?? []), ...paths]);
+}
+
+function isExpectedFailure(page: Page, message: ConsoleMessage): boolean {
+  const url = message.location().url;
+  return (
+    message.text().startsWith('Failed to load resource') &&
+    (expectedFailures.get(page) ?? []).some((path) => url.endsWith(path))
+  );
+}
+
 /** Collects the page's console errors (but the signed-out login check) and uncaught errors. */
 export function collectConsoleErrors(page: Page, errors: string[]): void {
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isSignedOutLoginCheck(message)) {
+    if (
+      message.type() === 'error' &&
+      !isSignedOutLoginCheck(message) &&
+      !isExpectedFailure(page, message)
+    ) {
       errors.push(`${message.text()} (${message.location().url})`);
     }
   });
@@ -49,9 +71,12 @@ export async function saveScreenshot(
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const fullPage = options.fullPage ?? true;
+  // A full-page shot of a scrolled page draws the sticky top bar where the scroll left it.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
-    fullPage: options.fullPage ?? true,
+    fullPage,
   });
 }
 

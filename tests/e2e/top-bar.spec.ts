@@ -85,19 +85,17 @@ test.describe('wide top bar (1280 px)', () => {
     await expect(page.getByRole('menu')).toBeHidden();
   });
 
-  test('Login opens a dialog at most 500 px wide with a way to log in', async ({ page }) => {
+  test('Login opens a dialog at most 500 px wide holding the login panel', async ({ page }) => {
     await page.goto('/');
     await header(page).getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log In' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Continue to log in' })).toHaveAttribute(
-      'href',
-      '/login',
+    await expect(dialog.getByRole('tab', { name: 'LOG IN' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
-    await expect(dialog.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
-      'href',
-      '/sign-up',
-    );
+    await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'LOGIN' })).toBeDisabled();
     const box = await page.locator('.mantine-Modal-content').boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     expect(box?.width).toBeLessThanOrEqual(500);

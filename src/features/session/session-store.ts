@@ -1,6 +1,9 @@
+import { fetchLocale } from '../../api/account';
+import { isApiError } from '../../api/api-error';
 import { fetchCurrentUser, logOut } from '../../api/auth';
 import { fetchPlan } from '../../api/payment';
-import type { CurrentUserResponse, PlanResponse, User } from '../../api/types';
+import type { CurrentUserResponse, Locale, PlanResponse, User } from '../../api/types';
+import { clearCachedUserData } from '../../db/clear-user-data';
 import { toPlanState, type PlanState } from './plan-state';
 import { localUserRecordStorage, type UserRecordStorage } from './stored-user';
 
@@ -17,6 +20,8 @@ export interface SessionState {
   user: User | null;
   plan: PlanState | null;
   visualizers: VisualizerSummary[];
+  /** The anonymous visitor's locale (prices), once looked up. */
+  locale: Locale | null;
 }
 
 /** The calls and storage the session uses; tests pass stand-ins. */
@@ -24,6 +29,10 @@ export interface SessionDeps {
   fetchCurrentUser: () => Promise<CurrentUserResponse>;
   fetchPlan: () => Promise<PlanResponse>;
   logOut: () => Promise<unknown>;
+  /** The locale lookup for anonymous visitors (it sends the current page path). */
+  fetchLocale: () => Promise<Locale>;
+  /** Forgets every user data this browser cached (IndexedDB, web storage, caches). */
+  clearCachedData: () => Promise<void>;
   userRecord: UserRecordStorage;
   now: () => number;
 }
@@ -35,10 +44,18 @@ export interface SessionStore {
   isSignedInWithRecord(): boolean;
   /** Asks the server who is signed in; true when someone is. Concurrent calls share one request. */
   loginCheck(): Promise<boolean>;
+  /** Records a signed-in user (login, sign-up) and refreshes their plan. */
   signIn(user: User): void;
+  /** Takes a newer copy of the signed-in user (verified, new address); the plan stays. */
+  updateUser(user: User): void;
   refreshPlan(): Promise<void>;
-  /** Logs out on the server, then clears the session; throws when the server call fails. */
+  /** Logs out on the server, then ends the session here; throws when the server call fails. */
   logout(): Promise<void>;
+  /**
+   * Ends the session here after the server ended it (account deleted, password reset): clears
+   * the session and every cached user data.
+   */
+  endSession(): Promise<void>;
   /** Forgets the user, the plan and the stored record. */
   clear(): void;
 }
@@ -48,6 +65,7 @@ export const SIGNED_OUT_STATE: SessionState = {
   user: null,
   plan: null,
   visualizers: [],
+  locale: null,
 };
 
 const UNCHECKED_STATE: SessionState = { ...SIGNED_OUT_STATE, status: 'unchecked' };
@@ -56,6 +74,8 @@ export const browserSessionDeps = (): SessionDeps => ({
   fetchCurrentUser: () => fetchCurrentUser(),
   fetchPlan: () => fetchPlan(),
   logOut: () => logOut(),
+  fetchLocale: () => fetchLocale(window.location.pathname),
+  clearCachedData: () => clearCachedUserData(),
   userRecord: localUserRecordStorage(),
   now: () => Date.now(),
 });
@@ -77,10 +97,32 @@ export function createSessionStore(
   let state: SessionState = { ...UNCHECKED_STATE, ...initial };
   const listeners = new Set<() => void>();
   let pendingCheck: Promise<boolean> | null = null;
+  let localeRequested = false;
 
   const setState = (next: Partial<SessionState>) => {
     state = { ...state, ...next };
     for (const listener of listeners) listener();
+  };
+
+  const clearCachedData = async () => {
+    try {
+      await deps.clearCachedData();
+    } catch {
+      // Best effort: nothing more can be done about a storage that refuses.
+    }
+  };
+
+  const lookUpLocale = () => {
+    if (localeRequested || state.locale) return;
+    localeRequested = true;
+    deps
+      .fetchLocale()
+      .then((locale) => {
+        if (state.status !== 'signed-in') setState({ locale });
+      })
+      .catch(() => {
+        localeRequested = false; // another signed-out check may try again
+      });
   };
 
   const store: SessionStore = {
@@ -102,8 +144,14 @@ export function createSessionStore(
           return true;
         })
         // A 401 counts as signed out; so does any other failure (spec 4).
-        .catch(() => {
+        .catch(async (error: unknown) => {
+          const hadRecord = deps.userRecord.read() !== null;
           store.clear();
+          // The server ended a session this browser still held: its cached data goes too. Other
+          // failures (offline) keep it, so queued work survives a dropped connection.
+          if (hadRecord && isApiError(error) && error.status === 401) await clearCachedData();
+          // Only a server that answered can tell the locale; offline, the lookup would fail too.
+          if (isApiError(error) && error.hasResponse) lookUpLocale();
           return false;
         })
         .finally(() => {
@@ -113,9 +161,26 @@ export function createSessionStore(
     },
 
     signIn(user) {
+      const previous = deps.userRecord.read();
       deps.userRecord.write(user);
+      // Another account's cached data must not show to this one. The purge also removes the
+      // stored record, so it is written again once the purge is done.
+      if (previous && previous.user_uuid !== user.user_uuid) {
+        void clearCachedData().then(() => {
+          if (state.user?.user_uuid === user.user_uuid) deps.userRecord.write(state.user);
+        });
+      }
       setState({ status: 'signed-in', user });
       void store.refreshPlan();
+    },
+
+    updateUser(user) {
+      if (state.status !== 'signed-in' || state.user?.user_uuid !== user.user_uuid) {
+        store.signIn(user);
+        return;
+      }
+      deps.userRecord.write(user);
+      setState({ user });
     },
 
     async refreshPlan() {
@@ -130,12 +195,17 @@ export function createSessionStore(
 
     async logout() {
       await deps.logOut();
+      await store.endSession();
+    },
+
+    async endSession() {
       store.clear();
+      await clearCachedData();
     },
 
     clear() {
       deps.userRecord.clear();
-      setState(SIGNED_OUT_STATE);
+      setState({ ...SIGNED_OUT_STATE, locale: state.locale });
     },
   };
   return store;

@@ -1,42 +1,45 @@
-import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { AUTH_PANEL_MIN_WIDTH_PX, LOGIN_DIALOG_MAX_WIDTH_PX } from '../../ui/constants';
-import { LOGIN_PATH, SIGN_UP_PATH } from './shell-links';
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { LOGIN_DIALOG_MAX_WIDTH_PX } from '../../ui/constants';
+import { AuthPanel, authPanelView, type AuthTab } from '../auth/AuthPanel';
+import { useSession } from '../session/SessionContext';
+
+const TITLES: Record<AuthTab, string> = { 'log-in': 'Log In', 'sign-up': 'Create Account' };
 
 /**
- * The Login dialog of the top bar. It holds the login panel; until the accounts work lands, the
- * panel's place holds a way to the login page.
+ * The Login dialog of the top bar: the login and sign-up panel, at most 500 px wide (the whole
+ * screen on a phone).
  */
-export function LoginDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function LoginDialog({
+  opened,
+  onClose,
+  initialTab = 'log-in',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initialTab?: AuthTab;
+}) {
+  const session = useSession();
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const verifying = authPanelView(session) === 'verification';
+  // A phone is narrower than the dialog's margins plus the panel's 350 px: it gets the screen.
+  const phone = useMediaQuery('(max-width: 30em)', undefined, { getInitialValueInEffect: false });
+
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Log In"
+      onExitTransitionEnd={() => setTab(initialTab)}
+      title={verifying ? 'Verify Your Email' : TITLES[tab]}
       size={LOGIN_DIALOG_MAX_WIDTH_PX}
       centered
-      radius="lg"
+      fullScreen={phone}
+      radius={phone ? 0 : 'lg'}
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <Stack
-        gap="md"
-        data-testid="login-panel"
-        style={{ minWidth: `min(${AUTH_PANEL_MIN_WIDTH_PX}px, 100%)` }}
-      >
-        <Text c="dimmed">
-          Log in to pick up where you left off: your media, your renders and your credits.
-        </Text>
-        <Button component={Link} to={LOGIN_PATH} onClick={onClose} size="md" fullWidth>
-          Continue to log in
-        </Button>
-        <Text size="sm" ta="center">
-          New to Waveframe?{' '}
-          <Anchor component={Link} to={SIGN_UP_PATH} onClick={onClose} fw={600}>
-            Create Account
-          </Anchor>
-        </Text>
-      </Stack>
+      <AuthPanel tab={tab} onTabChange={setTab} onComplete={onClose} onNavigate={onClose} />
     </Modal>
   );
 }

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { LOGOUT_MESSAGES } from '../../../core/account-messages';
 import { toast } from '../../ui/toast';
 import { useSessionStore } from '../session/SessionContext';
 import { LOGIN_PATH } from './shell-links';
 
-/** Logs out, then goes to /login with the spec's messages. */
+/** Logs out (which clears every cached user data), then goes to /login with the spec's messages. */
 export function useLogout(): () => Promise<void> {
   const session = useSessionStore();
   const navigate = useNavigate();
@@ -12,10 +13,10 @@ export function useLogout(): () => Promise<void> {
     try {
       await session.logout();
     } catch {
-      toast.error('There was an issue logging you out');
+      toast.error(LOGOUT_MESSAGES.failed);
       return;
     }
     await navigate({ to: LOGIN_PATH });
-    toast.success('You Have Logged Out');
+    toast.success(LOGOUT_MESSAGES.done);
   }, [session, navigate]);
 }

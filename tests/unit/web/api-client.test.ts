@@ -68,6 +68,103 @@ describe('apiRequest', () => {
     expect(error.hasResponse).toBe(false);
   });
 
+  it('fetches a CSRF cookie with a hail first when a mutating call finds none', async () => {
+    let cookies = '';
+    const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+      if (String(input) === '/api/account/hail') cookies = 'csrftoken=fresh';
+      return Promise.resolve(json({ ok: true }));
+    });
+    const value: ApiTransport = {
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      cookies: () => cookies,
+    };
+    await apiRequest('POST', '/api/auth/sign-up', { body: {} }, value);
+    expect(fetch.mock.calls.map((call) => String(call[0]))).toEqual([
+      '/api/account/hail',
+      '/api/auth/sign-up',
+    ]);
+    expect((fetch.mock.calls[1]?.[1]?.headers as Record<string, string>)['X-CSRFToken']).toBe(
+      'fresh',
+    );
+  });
+
+  it('sends a call refused for its CSRF token once more when the cookie changed meanwhile', async () => {
+    let cookies = 'csrftoken=first';
+    const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      const sent = (init?.headers as Record<string, string>)['X-CSRFToken'];
+      if (sent === 'first') {
+        cookies = 'csrftoken=second'; // another answer set a new cookie
+        return Promise.resolve(json({ exc: 'CSRFFailed', message: 'refused' }, 403));
+      }
+      return Promise.resolve(json({ ok: true }));
+    });
+    const value: ApiTransport = {
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      cookies: () => cookies,
+    };
+    await expect(apiRequest('POST', '/api/x', { body: {} }, value)).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    // With an unchanged cookie, the refusal stands.
+    const refused = vi.fn(() => Promise.resolve(json({ exc: 'CSRFFailed', message: 'no' }, 403)));
+    const steady: ApiTransport = {
+      fetch: refused as unknown as typeof globalThis.fetch,
+      cookies: () => 'csrftoken=same',
+    };
+    await expect(apiRequest('POST', '/api/x', {}, steady)).rejects.toMatchObject({
+      status: 403,
+      exc: 'CSRFFailed',
+    });
+    expect(refused).toHaveBeenCalledOnce();
+  });
+
+  it('sends requests one at a time until the first answer has set the CSRF cookie', async () => {
+    let cookies = '';
+    let issued = 0;
+    const answers: Array<() => void> = [];
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          answers.push(() => {
+            // Like the server: a request without the cookie gets a new token.
+            if (!cookies) cookies = `csrftoken=t${++issued}`;
+            resolve(json({ ok: true }));
+          });
+        }),
+    );
+    const value: ApiTransport = {
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      cookies: () => cookies,
+    };
+    const check = apiRequest('GET', '/api/auth/user', {}, value);
+    const post = apiRequest('POST', '/api/account/forgot-password', { body: {} }, value);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1)); // the others wait
+    answers.shift()?.();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    answers.shift()?.();
+    await Promise.all([check, post]);
+    expect(issued).toBe(1);
+    expect(fetch.mock.calls.map((call) => String(call[0]))).toEqual([
+      '/api/auth/user',
+      '/api/account/forgot-password',
+    ]);
+    expect((fetch.mock.calls[1]?.[1]?.headers as Record<string, string>)['X-CSRFToken']).toBe('t1');
+  });
+
+  it('keeps the Retry-After of a 429', async () => {
+    const { value } = transport(
+      new Response(JSON.stringify({ exc: 'TooManyRequests', message: 'Slow down' }), {
+        status: 429,
+        headers: { 'Retry-After': '42' },
+      }),
+    );
+    const error = (await apiRequest('POST', '/api/x', {}, value).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(42);
+  });
+
   it('answers null for an empty body', async () => {
     const { value } = transport(new Response(null, { status: 204 }));
     await expect(apiRequest('DELETE', '/api/x', {}, value)).resolves.toBeNull();

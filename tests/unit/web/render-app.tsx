@@ -32,6 +32,8 @@ export function sessionDeps(overrides: Partial<SessionDeps> = {}): SessionDeps {
     fetchCurrentUser: vi.fn(NOT_FOUND),
     fetchPlan: vi.fn(NOT_FOUND),
     logOut: vi.fn(NOT_FOUND),
+    fetchLocale: vi.fn(NOT_FOUND),
+    clearCachedData: vi.fn(() => Promise.resolve()),
     userRecord: memoryUserRecordStorage(),
     now: () => 1_700_000_000_000,
     ...overrides,

@@ -102,3 +102,106 @@ describe('session store', () => {
     expect(userRecord.read()).toBeNull();
   });
 });
+
+describe('session store: cached data and the anonymous locale', () => {
+  const OTHER_USER = { ...SAMPLE_USER, user_uuid: 'user-2', email: 'other@example.com' };
+  const LOCALE = { is_eu: true, country_code: 'FR', country_name: 'France', currency: 'EUR' };
+
+  it('a logout clears the cached user data', async () => {
+    const clearCachedData = vi.fn(() => Promise.resolve());
+    const store = createSessionStore(
+      sessionDeps({ clearCachedData, logOut: () => Promise.resolve({}) }),
+    );
+    store.signIn(SAMPLE_USER);
+    await store.logout();
+    expect(clearCachedData).toHaveBeenCalledOnce();
+  });
+
+  it('endSession (account deleted, password reset) clears the session and the cached data', async () => {
+    const clearCachedData = vi.fn(() => Promise.resolve());
+    const userRecord = memoryUserRecordStorage();
+    const store = createSessionStore(sessionDeps({ clearCachedData, userRecord }));
+    store.signIn(SAMPLE_USER);
+    await store.endSession();
+    expect(store.getState().status).toBe('signed-out');
+    expect(userRecord.read()).toBeNull();
+    expect(clearCachedData).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 login check with a stored record clears the cached data; a dropped connection keeps it', async () => {
+    const clearCachedData = vi.fn(() => Promise.resolve());
+    const expired = createSessionStore(
+      sessionDeps({
+        clearCachedData,
+        fetchCurrentUser: unauthorized,
+        userRecord: memoryUserRecordStorage(SAMPLE_USER),
+      }),
+    );
+    await expired.loginCheck();
+    expect(clearCachedData).toHaveBeenCalledOnce();
+
+    const offline = createSessionStore(
+      sessionDeps({
+        clearCachedData,
+        fetchCurrentUser: () => Promise.reject(new ApiError({ status: 0, message: 'offline' })),
+        userRecord: memoryUserRecordStorage(SAMPLE_USER),
+      }),
+    );
+    await offline.loginCheck();
+    expect(offline.getState().status).toBe('signed-out');
+    expect(clearCachedData).toHaveBeenCalledOnce();
+  });
+
+  it("another account signing in clears the previous account's cached data, and keeps its own record", async () => {
+    const clearCachedData = vi.fn(() => Promise.resolve());
+    const userRecord = memoryUserRecordStorage(SAMPLE_USER);
+    const store = createSessionStore(sessionDeps({ clearCachedData, userRecord }));
+    store.signIn(SAMPLE_USER);
+    expect(clearCachedData).not.toHaveBeenCalled();
+    store.signIn(OTHER_USER);
+    expect(clearCachedData).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(userRecord.read()).toEqual(OTHER_USER));
+  });
+
+  it('updateUser takes a newer copy of the user and keeps the plan', async () => {
+    const store = createSessionStore(
+      sessionDeps({ fetchPlan: () => Promise.resolve({ plan: 'free_tier', viz_credits: 3 }) }),
+    );
+    store.signIn({ ...SAMPLE_USER, email_verified: false });
+    await vi.waitFor(() => expect(store.getState().plan).not.toBeNull());
+    const plan = store.getState().plan;
+    store.updateUser(SAMPLE_USER);
+    expect(store.getState().user).toEqual(SAMPLE_USER);
+    expect(store.getState().plan).toBe(plan);
+  });
+
+  it('looks up the locale once for a signed-out visitor', async () => {
+    const fetchLocale = vi.fn(() => Promise.resolve(LOCALE));
+    const store = createSessionStore(sessionDeps({ fetchLocale, fetchCurrentUser: unauthorized }));
+    await store.loginCheck();
+    await vi.waitFor(() => expect(store.getState().locale).toEqual(LOCALE));
+    await store.loginCheck();
+    expect(fetchLocale).toHaveBeenCalledOnce();
+  });
+
+  it('does not look up the locale while offline', async () => {
+    const fetchLocale = vi.fn(() => Promise.resolve(LOCALE));
+    const store = createSessionStore(
+      sessionDeps({
+        fetchLocale,
+        fetchCurrentUser: () => Promise.reject(new ApiError({ status: 0, message: 'offline' })),
+      }),
+    );
+    await store.loginCheck();
+    expect(fetchLocale).not.toHaveBeenCalled();
+  });
+
+  it('does not look up the locale for a signed-in visitor', async () => {
+    const fetchLocale = vi.fn(() => Promise.resolve(LOCALE));
+    const store = createSessionStore(
+      sessionDeps({ fetchLocale, fetchCurrentUser: () => Promise.resolve({ user: SAMPLE_USER }) }),
+    );
+    await store.loginCheck();
+    expect(fetchLocale).not.toHaveBeenCalled();
+  });
+});

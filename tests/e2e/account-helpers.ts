@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { codeOf, mailTo } from './mailbox';
+
+/** A fresh address for one test; the tag says which test made it. */
+export function newEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The CSRF token the server handed this browser context. */
+export async function csrfTokenOf(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value;
+  expect(token, 'the server sets a csrftoken cookie').toBeTruthy();
+  return token ?? '';
+}
+
+/**
+ * Signs a new account up through the real API, in this browser context (so the browser is
+ * signed in), and verifies its address with the mailed code when asked.
+ */
+export async function signUpThroughApi(
+  page: Page,
+  options: { tag: string; password: string; verified: boolean },
+): Promise<string> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const headers = { 'X-CSRFToken': await csrfTokenOf(page) };
+  const email = newEmail(options.tag);
+  const request = page.context().request;
+  const signUp = await request.post('/api/auth/sign-up', {
+    headers,
+    data: { email, password1: options.password, password2: options.password },
+  });
+  expect(signUp.status()).toBe(201);
+  if (options.verified) {
+    const code = codeOf(await mailTo(email));
+    const verify = await request.post('/api/account/verify-email-code', {
+      headers,
+      data: { verification_code: code },
+    });
+    expect(verify.status()).toBe(200);
+  }
+  return email;
+}
+
+/** The value of this context's session cookie (never to be seen on a page). */
+export async function sessionIdOf(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === 'sessionid')?.value;
+}
+
+/**
+ * Checks that no page text, field value, storage entry or title shows a secret (a password,
+ * the session id).
+ */
+export async function expectNoSecretsShown(page: Page, secrets: string[]): Promise<void> {
+  const shown = await page.evaluate(() => {
+    const values = Array.from(document.querySelectorAll('input, textarea'))
+      .filter((field) => (field as HTMLInputElement).type !== 'password')
+      .map((field) => (field as HTMLInputElement).value);
+    const storage = [localStorage, sessionStorage].flatMap((store) =>
+      Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ''}`),
+    );
+    return [document.title, document.body.innerText, location.href, ...values, ...storage].join(
+      '\n',
+    );
+  });
+  for (const secret of secrets.filter(Boolean)) {
+    expect(shown.includes(secret), 'a secret shows on the page').toBe(false);
+  }
+}
