@@ -1,5 +1,12 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { IngressAttribution } from '../../core/attribution';
+import type {
+  AudioAnalysisRow,
+  CachedAudioRow,
+  CachedImageRow,
+  LibraryMetaRow,
+  UploadRow,
+} from './media-tables';
 
 /** The one attribution row; its key is always ATTRIBUTION_KEY. */
 export interface AttributionRow extends IngressAttribution {
@@ -15,10 +22,24 @@ export const DATABASE_NAME = 'waveframe';
  */
 export class WaveframeDatabase extends Dexie {
   declare attribution: EntityTable<AttributionRow, 'key'>;
+  /** The upload queue, files included (version 2). */
+  declare uploadQueue: EntityTable<UploadRow, 'id'>;
+  /** The media library as last seen from the server (version 2). */
+  declare libraryImages: EntityTable<CachedImageRow, 'image_uuid'>;
+  declare libraryAudios: EntityTable<CachedAudioRow, 'audio_uuid'>;
+  declare libraryMeta: EntityTable<LibraryMetaRow, 'key'>;
+  declare audioAnalyses: EntityTable<AudioAnalysisRow, 'audio_uuid'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
     this.version(1).stores({ attribution: 'key' });
+    this.version(2).stores({
+      uploadQueue: 'id, createdAt',
+      libraryImages: 'image_uuid',
+      libraryAudios: 'audio_uuid',
+      libraryMeta: 'key',
+      audioAnalyses: 'audio_uuid',
+    });
   }
 }
 

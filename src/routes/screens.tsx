@@ -8,6 +8,10 @@ import { LoginScreen, SignUpScreen } from '../features/auth/AuthScreen';
 import { EmailVerificationScreen } from '../features/auth/EmailVerificationScreen';
 import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
 import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
+import { AudioDetailScreen } from '../features/library/AudioDetailScreen';
+import { AudioScreen } from '../features/library/AudioScreen';
+import { ImagesScreen } from '../features/library/ImagesScreen';
+import { LibraryHomeScreen } from '../features/library/LibraryHomeScreen';
 import { HomeScreen } from '../features/public/HomeScreen';
 import { ComingSoonScreen } from '../features/shell/ComingSoonScreen';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen';
@@ -46,6 +50,10 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/account/modify-email-prefs-success': EmailPrefsSavedScreen,
   '/account': ProfileScreen,
   '/account/permanently-delete': DeleteAccountScreen,
+  '/media': LibraryHomeScreen,
+  '/media/images': ImagesScreen,
+  '/media/audio': AudioScreen,
+  '/media/audio/$audioId': AudioDetailScreen,
 };
 
 /** A route component: no props, everything comes from the route table and the router. */

@@ -145,7 +145,15 @@ export function createSessionStore(
         })
         // A 401 counts as signed out; so does any other failure (spec 4).
         .catch(async (error: unknown) => {
-          const hadRecord = deps.userRecord.read() !== null;
+          const record = deps.userRecord.read();
+          // No answer at all (offline): the check could not fail, so a user this browser knows
+          // stays signed in from the stored record and the offline library stays reachable.
+          // Its plan is fetched when the connection returns (main.tsx checks again on 'online').
+          if (record && isApiError(error) && !error.hasResponse) {
+            setState({ status: 'signed-in', user: record });
+            return true;
+          }
+          const hadRecord = record !== null;
           store.clear();
           // The server ended a session this browser still held: its cached data goes too. Other
           // failures (offline) keep it, so queued work survives a dropped connection.

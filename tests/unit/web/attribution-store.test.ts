@@ -59,7 +59,15 @@ describe('attribution in the browser database', () => {
 
   it('declares a versioned schema', () => {
     db = new WaveframeDatabase('attribution-test-3');
-    expect(db.verno).toBe(1);
-    expect(db.tables.map((table) => table.name)).toEqual(['attribution']);
+    // Version 2 added the media library's tables (src/db/media-tables.ts).
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((table) => table.name).sort()).toEqual([
+      'attribution',
+      'audioAnalyses',
+      'libraryAudios',
+      'libraryImages',
+      'libraryMeta',
+      'uploadQueue',
+    ]);
   });
 });

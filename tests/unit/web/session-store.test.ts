@@ -47,7 +47,6 @@ describe('session store', () => {
   it.each([
     ['a 401', unauthorized],
     ['a 404 (no accounts yet)', () => Promise.reject(new ApiError({ status: 404, message: 'x' }))],
-    ['a network error', () => Promise.reject(new ApiError({ status: 0, message: 'offline' }))],
     ['an answer without a user', () => Promise.resolve({} as never)],
   ])('treats %s as signed out and clears the session', async (_name, fetchCurrentUser) => {
     const userRecord = memoryUserRecordStorage(SAMPLE_USER);
@@ -58,6 +57,19 @@ describe('session store', () => {
     await expect(store.loginCheck()).resolves.toBe(false);
     expect(store.getState()).toMatchObject({ status: 'signed-out', user: null, plan: null });
     expect(userRecord.read()).toBeNull();
+  });
+
+  it('offline (no answer), a user this browser knows stays signed in from the stored record', async () => {
+    const offline = () => Promise.reject(new ApiError({ status: 0, message: 'offline' }));
+    const known = createSessionStore(
+      sessionDeps({ fetchCurrentUser: offline, userRecord: memoryUserRecordStorage(SAMPLE_USER) }),
+    );
+    await expect(known.loginCheck()).resolves.toBe(true);
+    expect(known.getState()).toMatchObject({ status: 'signed-in', user: SAMPLE_USER });
+
+    const stranger = createSessionStore(sessionDeps({ fetchCurrentUser: offline }));
+    await expect(stranger.loginCheck()).resolves.toBe(false);
+    expect(stranger.getState().status).toBe('signed-out');
   });
 
   it('shares one request between concurrent login checks', async () => {
@@ -148,7 +160,7 @@ describe('session store: cached data and the anonymous locale', () => {
       }),
     );
     await offline.loginCheck();
-    expect(offline.getState().status).toBe('signed-out');
+    expect(offline.getState().status).toBe('signed-in');
     expect(clearCachedData).toHaveBeenCalledOnce();
   });
 

@@ -1,0 +1,233 @@
+import {
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Button,
+  EmptyState,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconMovie,
+  IconMusicQuestion,
+  IconPencil,
+  IconPhoto,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { LibraryAudio } from '../../api/media';
+import { useLibraryServices } from '../uploads/library-services';
+import { formatDate, formatDuration, formatFileSize, trackTitle } from './format';
+import { useLibraryAudio, useLibraryImages, useSyncStatus } from './library-queries';
+import { LibraryLayout } from './LibraryLayout';
+import { useOnline } from './network';
+import { StatusBadge } from './StatusBadge';
+import { artworkSource, TrackArtwork, useReadyImages } from './TrackArtwork';
+import { TrackPlayer } from './TrackPlayer';
+import { useTrackDialogs } from './use-track-dialogs';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+const BACK = (
+  <Anchor component={Link} to="/media/audio" size="sm" fw={600}>
+    <Group gap={4} component="span">
+      <IconArrowLeft size={14} aria-hidden />
+      All tracks
+    </Group>
+  </Anchor>
+);
+
+function TrackDetail({ audio, online }: { audio: LibraryAudio; online: boolean }) {
+  const { cache } = useLibraryServices();
+  const readyImages = useReadyImages(useLibraryImages().value);
+  const navigate = useNavigate();
+  const dialogs = useTrackDialogs({
+    onDeleted: () => void navigate({ to: '/media/audio' }),
+  });
+  const status = audio.core_processing_status;
+  const byline = [audio.artists, audio.album].filter(Boolean).join(' · ');
+
+  return (
+    <LibraryLayout
+      title={trackTitle(audio)}
+      description={byline || audio.file_name}
+      eyebrow={
+        <Group gap="sm">
+          {BACK}
+          <Badge variant="light" radius="sm">
+            Audio Track
+          </Badge>
+        </Group>
+      }
+    >
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        {/* On a phone the player comes first; the artwork follows, smaller. */}
+        <Grid.Col span={{ base: 12, sm: 5, md: 4 }} order={{ base: 2, sm: 1 }}>
+          <Stack gap="sm" maw={{ base: 260, sm: 'none' }} mx={{ base: 'auto', sm: 0 }} w="100%">
+            <AspectRatio ratio={1}>
+              <TrackArtwork
+                src={artworkSource(audio, readyImages, true)}
+                size="100%"
+                radius="var(--mantine-radius-lg)"
+              />
+            </AspectRatio>
+            <Button
+              variant="default"
+              leftSection={<IconPhoto size={16} aria-hidden />}
+              disabled={!online}
+              onClick={() => dialogs.chooseArtwork(audio)}
+            >
+              {audio.artwork_image_uuid ? 'Change artwork' : 'Choose artwork'}
+            </Button>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7, md: 8 }} order={{ base: 1, sm: 2 }}>
+          <Stack gap="lg">
+            {status === 'COMPLETE' && <TrackPlayer audio={audio} cache={cache} online={online} />}
+            {status === 'PROGRESSING' && (
+              <Alert color="blue" variant="light" radius="md" icon={<Loader size="sm" />}>
+                Processing: reading the tags and cover, analysing the sound and making a playable
+                copy. The player appears when it is done.
+              </Alert>
+            )}
+            {status === 'FAILED' && (
+              <Alert
+                color="red"
+                variant="light"
+                radius="md"
+                title="This track could not be processed"
+                icon={<IconAlertTriangle size={20} aria-hidden />}
+              >
+                {audio.error ?? 'The server could not use this file.'}
+              </Alert>
+            )}
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
+              <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="md">
+                <Detail label="Title">{audio.title || '—'}</Detail>
+                <Detail label="Artists">{audio.artists || '—'}</Detail>
+                <Detail label="Album">{audio.album || '—'}</Detail>
+                <Detail label="Length">{formatDuration(audio.duration_seconds)}</Detail>
+                <Detail label="Size">{formatFileSize(audio.file_size)}</Detail>
+                <Detail label="Status">
+                  <StatusBadge status={status} />
+                </Detail>
+                <Detail label="File">{audio.file_name}</Detail>
+                <Detail label="Uploaded">{formatDate(audio.created_at)}</Detail>
+              </SimpleGrid>
+              <Group gap="sm" mt="lg">
+                <Button
+                  variant="light"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  disabled={!online}
+                  onClick={() => dialogs.edit(audio)}
+                >
+                  Edit info
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  disabled={!online}
+                  onClick={() => dialogs.remove(audio)}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <section aria-labelledby="track-videos-title">
+        <Title order={2} fz="lg" mt={40} mb="md" id="track-videos-title">
+          Videos made from this track
+        </Title>
+        <Paper withBorder radius="lg" shadow="xs">
+          <EmptyState
+            py={40}
+            px="md"
+            icon={<IconMovie size={28} />}
+            title="No videos yet"
+            description="Visualizers, static music videos and Canvas loops you make from this track will be listed here."
+          >
+            <EmptyState.Actions>
+              <Button component={Link} to="/music-visualizer-creator" variant="light">
+                Make a music visualizer
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        </Paper>
+      </section>
+      {dialogs.dialogs}
+    </LibraryLayout>
+  );
+}
+
+/** /media/audio/$audioId: one track with its player, waveform, details and videos. */
+export function AudioDetailScreen({ title, description }: { title: string; description: string }) {
+  const { audioId = '' } = useParams({ strict: false }) as { audioId?: string };
+  const online = useOnline();
+  const { value: audio } = useLibraryAudio(audioId);
+  const status = useSyncStatus();
+  const stillLooking =
+    audio === undefined ||
+    (audio === null && (status.audios.refreshing || (!status.audios.fetched && online)));
+
+  if (audio) return <TrackDetail audio={audio} online={online} />;
+  return (
+    <LibraryLayout title={title} description={description} eyebrow={BACK}>
+      {stillLooking ? (
+        <Grid gap="xl" aria-busy>
+          <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+            <Skeleton radius="lg" h={260} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+            <Skeleton radius="lg" h={180} />
+          </Grid.Col>
+        </Grid>
+      ) : (
+        <Paper withBorder radius="lg" shadow="xs">
+          <EmptyState
+            py={48}
+            px="md"
+            icon={<IconMusicQuestion size={28} />}
+            title="Track not found"
+            description={
+              online
+                ? 'It may have been deleted, or it belongs to another account.'
+                : 'This track is not saved on this device. Open it again once you are back online.'
+            }
+          >
+            <EmptyState.Actions>
+              <Button component={Link} to="/media/audio">
+                Back to My Audio
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        </Paper>
+      )}
+    </LibraryLayout>
+  );
+}

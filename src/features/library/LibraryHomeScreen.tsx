@@ -1,0 +1,260 @@
+import {
+  AspectRatio,
+  Card,
+  EmptyState,
+  Flex,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconMovie, IconMusic, IconPhoto, IconSparkles } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { LibraryAudio, LibraryImage } from '../../api/media';
+import { UploadButton } from '../uploads/UploadButton';
+import { UploadQueueList } from '../uploads/UploadQueueList';
+import { useUploads } from '../uploads/use-uploads';
+import { formatDuration, IMAGE_TYPE_LABELS, trackTitle } from './format';
+import { useLibraryAudios, useLibraryImages } from './library-queries';
+import classes from './library.module.css';
+import { LibraryLayout } from './LibraryLayout';
+import { useOnline } from './network';
+import { StatusBadge } from './StatusBadge';
+import { artworkSource, TrackArtwork, useReadyImages } from './TrackArtwork';
+
+/** How many recent items the overview shows. */
+const RECENT_COUNT = 8;
+
+type RecentItem =
+  | { kind: 'audio'; created: string; audio: LibraryAudio }
+  | { kind: 'image'; created: string; image: LibraryImage };
+
+function StatCard({
+  label,
+  count,
+  icon: Icon,
+  to,
+  note,
+}: {
+  label: string;
+  count: number | undefined;
+  icon: typeof IconPhoto;
+  to?: string;
+  note: string;
+}) {
+  // A row on wide screens; on a phone three narrow columns, icon above the figure.
+  const body = (
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ base: 'flex-start', sm: 'center' }}
+      gap={{ base: 6, sm: 'md' }}
+    >
+      <ThemeIcon size={48} radius="md" variant="light" aria-hidden visibleFrom="sm">
+        <Icon size={26} stroke={1.6} />
+      </ThemeIcon>
+      <ThemeIcon size={30} radius="md" variant="light" aria-hidden hiddenFrom="sm">
+        <Icon size={18} stroke={1.8} />
+      </ThemeIcon>
+      <Stack gap={0}>
+        <Text size="sm" c="dimmed" fw={600}>
+          {label}
+        </Text>
+        <Text fz={28} fw={750} lh={1.15} data-testid={`count-${label.toLowerCase()}`}>
+          {count ?? '–'}
+        </Text>
+        <Text size="xs" c="dimmed" visibleFrom="sm">
+          {note}
+        </Text>
+      </Stack>
+    </Flex>
+  );
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
+      {to ? (
+        <UnstyledButton component={Link} to={to} aria-label={`${label}: ${count ?? 0}`} w="100%">
+          {body}
+        </UnstyledButton>
+      ) : (
+        body
+      )}
+    </Paper>
+  );
+}
+
+function RecentCard({ item, artwork }: { item: RecentItem; artwork: string | null }) {
+  if (item.kind === 'image') {
+    const { image } = item;
+    return (
+      <Card
+        withBorder
+        radius="lg"
+        padding={0}
+        component={Link}
+        to="/media/images"
+        data-testid="recent-item"
+      >
+        <Card.Section className={classes.thumbFrame}>
+          <AspectRatio ratio={1}>
+            {image.thumbnail_path ? (
+              <img src={image.thumbnail_path} alt="" className={classes.thumb} loading="lazy" />
+            ) : (
+              <div className={classes.thumbPlaceholder}>
+                <IconPhoto size={32} stroke={1.3} aria-hidden />
+              </div>
+            )}
+          </AspectRatio>
+        </Card.Section>
+        <Stack gap={0} p="sm">
+          <Text size="sm" fw={600} truncate="end">
+            {image.image_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {IMAGE_TYPE_LABELS[image.image_type]}
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
+  const { audio } = item;
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      component={Link}
+      to={`/media/audio/${audio.audio_uuid}`}
+      data-testid="recent-item"
+    >
+      <Card.Section className={classes.thumbFrame}>
+        <AspectRatio ratio={1}>
+          <TrackArtwork src={artwork} size="100%" radius="0" />
+        </AspectRatio>
+        <div className={classes.kindMark} title="Audio track">
+          <IconMusic size={14} aria-hidden />
+        </div>
+      </Card.Section>
+      <Stack gap={2} p="sm">
+        <Text size="sm" fw={600} truncate="end">
+          {trackTitle(audio)}
+        </Text>
+        <Group gap={6} justify="space-between" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {formatDuration(audio.duration_seconds)}
+          </Text>
+          {audio.core_processing_status !== 'COMPLETE' && (
+            <StatusBadge status={audio.core_processing_status} />
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /media: how much is in the library, the latest items, and the way to add more. */
+export function LibraryHomeScreen({ title, description }: { title: string; description: string }) {
+  const online = useOnline();
+  const { value: images } = useLibraryImages();
+  const { value: audios } = useLibraryAudios();
+  const uploads = useUploads();
+  const readyImages = useReadyImages(images);
+  const loaded = images !== undefined && audios !== undefined;
+  const recent: RecentItem[] = [
+    ...(audios ?? []).map((audio) => ({
+      kind: 'audio' as const,
+      created: audio.created_at,
+      audio,
+    })),
+    ...(images ?? []).map((image) => ({
+      kind: 'image' as const,
+      created: image.created_at,
+      image,
+    })),
+  ]
+    .sort((a, b) => b.created.localeCompare(a.created))
+    .slice(0, RECENT_COUNT);
+
+  const uploadButtons = (
+    <Group gap="sm" justify="center">
+      <UploadButton kind="audio" onFiles={(files) => uploads.add(files, 'audio')} />
+      <UploadButton
+        kind="image"
+        variant="light"
+        onFiles={(files) => uploads.add(files, 'image', 'album_art')}
+      />
+    </Group>
+  );
+
+  return (
+    <LibraryLayout title={title} description={description}>
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} mb="xl">
+        <StatCard
+          label="Images"
+          count={images?.length}
+          icon={IconPhoto}
+          to="/media/images"
+          note="Album art, logos, backgrounds"
+        />
+        <StatCard
+          label="Audio"
+          count={audios?.length}
+          icon={IconMusic}
+          to="/media/audio"
+          note="Tracks to make videos from"
+        />
+        <StatCard label="Videos" count={0} icon={IconMovie} note="Videos you make appear here" />
+      </SimpleGrid>
+
+      <UploadQueueList
+        rows={uploads.rows}
+        online={online}
+        onCancel={uploads.cancel}
+        onRetry={uploads.retry}
+        onDismiss={uploads.dismiss}
+      />
+
+      {!loaded ? (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" aria-busy>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} radius="lg" h={200} />
+          ))}
+        </SimpleGrid>
+      ) : recent.length === 0 ? (
+        <Paper withBorder radius="lg" shadow="xs">
+          <EmptyState
+            py={56}
+            px="md"
+            variant="light"
+            icon={<IconSparkles size={28} />}
+            title="Your library is empty"
+            description="Upload a track and some artwork to start making videos. Uploads wait for a connection and resume if it drops."
+          >
+            <EmptyState.Actions>{uploadButtons}</EmptyState.Actions>
+          </EmptyState>
+        </Paper>
+      ) : (
+        <>
+          <Group justify="space-between" align="center" mb="md" gap="sm">
+            <Title order={2} fz="lg">
+              Recently added
+            </Title>
+            {uploadButtons}
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+            {recent.map((item) => (
+              <RecentCard
+                key={item.kind === 'audio' ? item.audio.audio_uuid : item.image.image_uuid}
+                item={item}
+                artwork={item.kind === 'audio' ? artworkSource(item.audio, readyImages) : null}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </LibraryLayout>
+  );
+}

@@ -1,0 +1,55 @@
+// How the library writes lengths, sizes, speeds and names.
+import type { ImageType } from '../../../core/media/media-limits';
+import type { LibraryAudio } from '../../api/media';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** m:ss (mm:ss from ten minutes, h:mm:ss from an hour); a dash when unknown. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return '–:––';
+  const whole = Math.floor(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}
+
+const UNITS = ['KB', 'MB', 'GB'] as const;
+
+/** Bytes as B, KB, MB or GB (1024 each, as the upload limits count them). */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes < 1024) return `${bytes} B`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = value >= 100 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, '');
+  return `${shown} ${UNITS[unit]}`;
+}
+
+/** A transfer speed, such as "1.4 MB/s". */
+export function formatSpeed(bytesPerSecond: number | null | undefined): string {
+  if (bytesPerSecond == null || !Number.isFinite(bytesPerSecond) || bytesPerSecond <= 0) return '';
+  return `${formatFileSize(Math.round(bytesPerSecond))}/s`;
+}
+
+/** A track's name: its title, else its file name without the extension. */
+export function trackTitle(audio: Pick<LibraryAudio, 'title' | 'file_name'>): string {
+  return audio.title?.trim() || audio.file_name.replace(/\.[^.]*$/, '') || audio.file_name;
+}
+
+export const IMAGE_TYPE_LABELS: Record<ImageType, string> = {
+  album_art: 'Album art',
+  logo: 'Logo',
+  background: 'Background',
+};
+
+/** A date the way the user's browser writes it, e.g. "12 Mar 2026". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}

@@ -1,0 +1,388 @@
+// Keeps the saved library in step with the server: fetches the lists when they are missing or
+// stale, and polls the processing of images and tracks while any is unfinished.
+import { failureOf } from '../../api/api-error';
+import type {
+  AudioStatusAnswer,
+  ImageStatusAnswer,
+  LibraryAudio,
+  LibraryImage,
+} from '../../api/media';
+import type { UploadKind } from '../../db/media-tables';
+import type { LibraryCache, ListKey } from './library-cache';
+import type { Network } from './network';
+import {
+  AUDIO_POLL_INTERVAL_MS,
+  IMAGE_POLL_INTERVAL_MS,
+  isFinalAudioStatus,
+  isFinalImageStatus,
+  listNeedsFetch,
+  nextPollDelay,
+  RATE_LIMITED_RETRY_MS,
+  retriesListLoad,
+  type PollOutcome,
+} from './sync-rules';
+
+export interface LibraryApi {
+  fetchImages(): Promise<LibraryImage[]>;
+  fetchAudios(): Promise<LibraryAudio[]>;
+  fetchImageStatuses(imageUuids: string[]): Promise<ImageStatusAnswer[]>;
+  fetchAudioStatuses(audioUuids: string[]): Promise<AudioStatusAnswer[]>;
+}
+
+export type Timer = (run: () => void, ms: number) => () => void;
+
+export const browserTimer: Timer = (run, ms) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
+
+export interface LibrarySyncDeps {
+  api: LibraryApi;
+  cache: LibraryCache;
+  network: Network;
+  now: () => number;
+  setTimer: Timer;
+  /** Calls `listener` when the app comes back to the foreground; returns the unsubscribe. */
+  onForeground?: (listener: () => void) => () => void;
+}
+
+/** The tab became visible again. */
+export function browserForeground(listener: () => void): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const onChange = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** The server finished with an item (or it no longer exists: GONE). */
+export interface ProcessedItem {
+  kind: UploadKind;
+  serverId: string;
+  outcome: 'COMPLETE' | 'FAILED' | 'GONE';
+  error: string | null;
+}
+
+export interface ListStatus {
+  /** The list was fetched from the server since the app started (else only the saved copy). */
+  fetched: boolean;
+  /** A fetch of the whole list is under way. */
+  refreshing: boolean;
+  /** The last fetch failed (other than for being offline): the saved copy is shown. */
+  failed: boolean;
+}
+
+export interface SyncStatus {
+  images: ListStatus;
+  audios: ListStatus;
+}
+
+const IDLE: ListStatus = { fetched: false, refreshing: false, failed: false };
+
+/** Runs a round of polling now and then, as nextPollDelay says, until told to stop. */
+class StatusPoller {
+  private cancelTimer: (() => void) | null = null;
+  private inRound = false;
+  private kickedInRound = false;
+  private active = false;
+
+  constructor(
+    private readonly intervalMs: number,
+    private readonly round: () => Promise<PollOutcome>,
+    private readonly setTimer: Timer,
+  ) {}
+
+  start(): void {
+    this.active = true;
+  }
+
+  /** Polls after `delayMs` (the interval by default) unless a round is already due. */
+  kick(delayMs = this.intervalMs): void {
+    if (!this.active) return;
+    if (this.inRound) {
+      this.kickedInRound = true;
+      return;
+    }
+    if (!this.cancelTimer) this.schedule(delayMs);
+  }
+
+  stop(): void {
+    this.active = false;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
+  }
+
+  private schedule(ms: number): void {
+    this.cancelTimer = this.setTimer(() => {
+      this.cancelTimer = null;
+      void this.run();
+    }, ms);
+  }
+
+  private async run(): Promise<void> {
+    this.inRound = true;
+    this.kickedInRound = false;
+    let outcome: PollOutcome;
+    try {
+      outcome = await this.round();
+    } catch (error) {
+      outcome = { kind: 'failed', status: failureOf(error).status };
+    } finally {
+      this.inRound = false;
+    }
+    if (!this.active) return;
+    const delay =
+      nextPollDelay(outcome, this.intervalMs) ?? (this.kickedInRound ? this.intervalMs : null);
+    if (delay !== null && !this.cancelTimer) this.schedule(delay);
+  }
+}
+
+export class LibrarySync {
+  private started = false;
+  private status: SyncStatus = { images: IDLE, audios: IDLE };
+  private readonly statusListeners = new Set<() => void>();
+  private readonly processedListeners = new Set<(item: ProcessedItem) => void>();
+  private readonly fetchedSinceStart = new Set<ListKey>();
+  private readonly loads = new Map<ListKey, Promise<void>>();
+  private readonly watched: Record<UploadKind, Set<string>> = {
+    audio: new Set(),
+    image: new Set(),
+  };
+  private readonly pollers: Record<UploadKind, StatusPoller>;
+  private stopOnlineListener: (() => void) | null = null;
+  private stopForegroundListener: (() => void) | null = null;
+
+  constructor(private readonly deps: LibrarySyncDeps) {
+    this.pollers = {
+      audio: new StatusPoller(AUDIO_POLL_INTERVAL_MS, () => this.audioRound(), deps.setTimer),
+      image: new StatusPoller(IMAGE_POLL_INTERVAL_MS, () => this.imageRound(), deps.setTimer),
+    };
+  }
+
+  /** Starts keeping the library fresh (signed in). Safe to call again. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.pollers.audio.start();
+    this.pollers.image.start();
+    this.stopOnlineListener = this.deps.network.onOnline(() => {
+      // Back online: what changed meanwhile is fetched, and processing is checked at once.
+      void this.refresh('images', { force: true });
+      void this.refresh('audios', { force: true });
+      this.pollers.audio.kick(0);
+      this.pollers.image.kick(0);
+    });
+    // A tab left open for hours fetches what went stale when the user returns to it.
+    this.stopForegroundListener = this.deps.onForeground?.(() => void this.ensureFresh()) ?? null;
+    void this.ensureFresh();
+    this.pollers.audio.kick();
+    this.pollers.image.kick();
+  }
+
+  /** Stops every timer and forgets what was fetched (signed out). */
+  stop(): void {
+    this.started = false;
+    this.pollers.audio.stop();
+    this.pollers.image.stop();
+    this.stopOnlineListener?.();
+    this.stopOnlineListener = null;
+    this.stopForegroundListener?.();
+    this.stopForegroundListener = null;
+    this.fetchedSinceStart.clear();
+    this.watched.audio.clear();
+    this.watched.image.clear();
+    this.setStatus({ images: IDLE, audios: IDLE });
+  }
+
+  isStarted(): boolean {
+    return this.started;
+  }
+
+  /** Fetches each list that is missing, not yet fetched since the app started, or stale. */
+  async ensureFresh(): Promise<void> {
+    await Promise.all([this.refresh('images'), this.refresh('audios')]);
+  }
+
+  /** Fetches a list when needed (or always, with force); concurrent calls share one fetch. */
+  refresh(key: ListKey, options: { force?: boolean } = {}): Promise<void> {
+    const running = this.loads.get(key);
+    if (running) return running;
+    const load = this.load(key, options.force ?? false).finally(() => this.loads.delete(key));
+    this.loads.set(key, load);
+    return load;
+  }
+
+  /** Polls an item the server is processing until it is final. */
+  watch(kind: UploadKind, serverId: string): void {
+    this.watched[kind].add(serverId);
+    this.pollers[kind].kick();
+  }
+
+  /** Polls soon: something may have started processing (a new upload, another device). */
+  poll(kind: UploadKind): void {
+    this.pollers[kind].kick();
+  }
+
+  onProcessed(listener: (item: ProcessedItem) => void): () => void {
+    this.processedListeners.add(listener);
+    return () => this.processedListeners.delete(listener);
+  }
+
+  getStatus = (): SyncStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  };
+
+  private setStatus(status: SyncStatus): void {
+    this.status = status;
+    for (const listener of this.statusListeners) listener();
+  }
+
+  private setListStatus(key: ListKey, status: ListStatus): void {
+    this.setStatus({ ...this.status, [key]: status });
+  }
+
+  private emit(item: ProcessedItem): void {
+    for (const listener of this.processedListeners) listener(item);
+  }
+
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => this.deps.setTimer(resolve, ms));
+  }
+
+  private async load(key: ListKey, force: boolean): Promise<void> {
+    const { api, cache, network, now } = this.deps;
+    try {
+      if (!this.started || !network.isOnline()) return;
+      if (!force) {
+        const fetchedAt = await cache.fetchedAt(key);
+        const fetchedSinceStart = this.fetchedSinceStart.has(key);
+        if (!listNeedsFetch({ fetchedAt, fetchedSinceStart, now: now() })) return;
+      }
+      const fetched = this.fetchedSinceStart.has(key);
+      this.setListStatus(key, { fetched, refreshing: true, failed: false });
+      for (;;) {
+        try {
+          if (key === 'images') {
+            const images = await api.fetchImages();
+            if (!this.started) return;
+            await cache.replaceImages(images, now());
+          } else {
+            const audios = await api.fetchAudios();
+            if (!this.started) return;
+            await cache.replaceAudios(audios, now());
+          }
+          this.fetchedSinceStart.add(key);
+          this.setListStatus(key, { fetched: true, refreshing: false, failed: false });
+          this.pollers[key === 'images' ? 'image' : 'audio'].kick();
+          return;
+        } catch (error) {
+          const { status } = failureOf(error);
+          if (this.started && network.isOnline() && retriesListLoad(status)) {
+            await this.wait(RATE_LIMITED_RETRY_MS);
+            continue;
+          }
+          // Offline is not a failure: the saved copy is what there is.
+          this.setListStatus(key, { fetched, refreshing: false, failed: status !== 0 });
+          return;
+        }
+      }
+    } catch {
+      // The browser's storage refused: the screens show what they can.
+      this.setListStatus(key, {
+        fetched: this.fetchedSinceStart.has(key),
+        refreshing: false,
+        failed: true,
+      });
+    }
+  }
+
+  private async audioRound(): Promise<PollOutcome> {
+    const { api, cache, network } = this.deps;
+    if (!network.isOnline()) return { kind: 'failed', status: 0 };
+    const cached = await cache.audios();
+    const ids = unique([
+      ...cached
+        .filter((audio) => !isFinalAudioStatus(audio.core_processing_status))
+        .map((audio) => audio.audio_uuid),
+      ...this.watched.audio,
+    ]);
+    if (ids.length === 0) return { kind: 'idle' };
+    const statuses = await api.fetchAudioStatuses(ids);
+    if (!this.started) return { kind: 'idle' };
+    await cache.putAudios(statuses.map((status) => status.audio));
+    const answered = new Set(statuses.map((status) => status.audio_uuid));
+    const gone = ids.filter((id) => !answered.has(id));
+    await cache.removeAudios(gone);
+    for (const id of gone) {
+      this.watched.audio.delete(id);
+      this.emit({ kind: 'audio', serverId: id, outcome: 'GONE', error: null });
+    }
+    let stillProcessing = 0;
+    let newArtwork = false;
+    const knownImages = new Set((await cache.images()).map((image) => image.image_uuid));
+    for (const status of statuses) {
+      if (!isFinalAudioStatus(status.core_processing_status)) {
+        stillProcessing++;
+        continue;
+      }
+      this.watched.audio.delete(status.audio_uuid);
+      const artwork = status.audio.artwork_image_uuid;
+      if (artwork && !knownImages.has(artwork)) newArtwork = true;
+      this.emit({
+        kind: 'audio',
+        serverId: status.audio_uuid,
+        outcome: status.core_processing_status === 'COMPLETE' ? 'COMPLETE' : 'FAILED',
+        error: status.error,
+      });
+    }
+    // Processing made an image of the track's embedded cover: the image list has it now.
+    if (newArtwork) void this.refresh('images', { force: true });
+    return { kind: 'answered', stillProcessing };
+  }
+
+  private async imageRound(): Promise<PollOutcome> {
+    const { api, cache, network } = this.deps;
+    if (!network.isOnline()) return { kind: 'failed', status: 0 };
+    const cached = await cache.images();
+    const ids = unique([
+      ...cached
+        .filter((image) => !isFinalImageStatus(image.status))
+        .map((image) => image.image_uuid),
+      ...this.watched.image,
+    ]);
+    if (ids.length === 0) return { kind: 'idle' };
+    const statuses = await api.fetchImageStatuses(ids);
+    if (!this.started) return { kind: 'idle' };
+    await cache.putImages(statuses.map((status) => status.image));
+    const answered = new Set(statuses.map((status) => status.image_uuid));
+    const gone = ids.filter((id) => !answered.has(id));
+    await cache.removeImages(gone);
+    for (const id of gone) {
+      this.watched.image.delete(id);
+      this.emit({ kind: 'image', serverId: id, outcome: 'GONE', error: null });
+    }
+    let stillProcessing = 0;
+    for (const status of statuses) {
+      if (!isFinalImageStatus(status.status)) {
+        stillProcessing++;
+        continue;
+      }
+      this.watched.image.delete(status.image_uuid);
+      this.emit({
+        kind: 'image',
+        serverId: status.image_uuid,
+        outcome: status.status === 'COMPLETE' ? 'COMPLETE' : 'FAILED',
+        error: status.image.error,
+      });
+    }
+    return { kind: 'answered', stillProcessing };
+  }
+}
+
+function unique(ids: string[]): string[] {
+  return [...new Set(ids)];
+}

@@ -1,0 +1,61 @@
+// When the library asks the server again (spec 8 "List loading", spec 9 polling and freshness).
+import type { AudioStatus, ImageStatus } from '../../api/media';
+
+/** Spec 9: processing of audio is polled every 10 s, of images every 5 s. */
+export const AUDIO_POLL_INTERVAL_MS = 10_000;
+export const IMAGE_POLL_INTERVAL_MS = 5_000;
+
+/** Spec 8 and 9: a 429 answer is retried after 5 s. */
+export const RATE_LIMITED_RETRY_MS = 5_000;
+
+/** Spec 9: store data older than 3600 s is fetched again. */
+export const LIST_MAX_AGE_MS = 3600 * 1000;
+
+export function isFinalImageStatus(status: ImageStatus): boolean {
+  return status !== 'PENDING';
+}
+
+export function isFinalAudioStatus(status: AudioStatus | null): boolean {
+  return status === 'COMPLETE' || status === 'FAILED';
+}
+
+/**
+ * Whether a list must be fetched: the copy saved on this device is shown at once but fetched
+ * again once per app start, and again whenever it is older than an hour.
+ */
+export function listNeedsFetch(list: {
+  fetchedAt: number | null;
+  fetchedSinceStart: boolean;
+  now: number;
+}): boolean {
+  if (list.fetchedAt === null || !list.fetchedSinceStart) return true;
+  return list.now - list.fetchedAt >= LIST_MAX_AGE_MS;
+}
+
+/** What one round of status polling found. */
+export type PollOutcome =
+  /** Nothing is being processed: no call was made. */
+  | { kind: 'idle' }
+  | { kind: 'answered'; stillProcessing: number }
+  | { kind: 'failed'; status: number };
+
+/**
+ * Milliseconds until the next round, or null to stop polling: polls only while something is not
+ * final; a 429 waits 5 s and tries again; any other error stops (a later upload, a reconnection
+ * or the next visit starts it again).
+ */
+export function nextPollDelay(outcome: PollOutcome, intervalMs: number): number | null {
+  switch (outcome.kind) {
+    case 'idle':
+      return null;
+    case 'answered':
+      return outcome.stillProcessing > 0 ? intervalMs : null;
+    case 'failed':
+      return outcome.status === 429 ? RATE_LIMITED_RETRY_MS : null;
+  }
+}
+
+/** Whether a failed list load is tried again (after RATE_LIMITED_RETRY_MS): only for a 429. */
+export function retriesListLoad(status: number): boolean {
+  return status === 429;
+}

@@ -1,0 +1,443 @@
+// Works through the upload queue one file at a time: waits for a connection, sends the bytes
+// (resumable for audio), hands the file to the server's processing, and puts every outcome
+// into the queue's rows. Everything it talks to comes in as a dependency, so tests drive it.
+import { failureOf, isApiError } from '../../api/api-error';
+import type {
+  AudioDraftAnswer,
+  AudioDraftRequest,
+  LibraryAudio,
+  LibraryImage,
+} from '../../api/media';
+import type { UploadRow } from '../../db/media-tables';
+import type { Network } from '../library/network';
+import type { ProcessedItem, Timer } from '../library/library-sync';
+import {
+  isFinalAudioStatus,
+  isFinalImageStatus,
+  RATE_LIMITED_RETRY_MS,
+} from '../library/sync-rules';
+import { matchingTrack, UPLOAD_MESSAGES } from './upload-checks';
+import { canCancel, canRetry, type UploadEvent } from './upload-machine';
+import { backoffAfter } from './upload-settings';
+import { SpeedMeter } from './upload-speed';
+import type { UploadStore } from './upload-store';
+
+export interface UploadRunnerDeps {
+  store: UploadStore;
+  network: Network;
+  audio: {
+    createDraft(draft: AudioDraftRequest): Promise<AudioDraftAnswer>;
+    sendBytes(
+      file: Blob,
+      uploadUrl: string,
+      onProgress: (sent: number, total: number) => void,
+      signal: AbortSignal,
+    ): Promise<void>;
+    finalize(audioUuid: string): Promise<{ audio: LibraryAudio; duplicate: boolean }>;
+    abort(audioUuid: string): Promise<unknown>;
+  };
+  image: {
+    upload(
+      file: Blob,
+      fields: {
+        fileName: string;
+        imageName: string;
+        imageType: NonNullable<UploadRow['imageType']>;
+      },
+      options: { onProgress: (sent: number, total: number) => void; signal: AbortSignal },
+    ): Promise<{ image: LibraryImage; duplicate: boolean }>;
+  };
+  library: {
+    /** Completed tracks as last seen, for the match before any upload (spec 5). */
+    knownAudios(): Promise<LibraryAudio[]>;
+    rememberAudio(audio: LibraryAudio): Promise<void>;
+    rememberImage(image: LibraryImage): Promise<void>;
+    /** Polls the server's processing of this item until it is final. */
+    watch(kind: UploadRow['kind'], serverId: string): void;
+  };
+  /** Runs the loop while this tab holds the queue (one tab at a time); resolves when it ends. */
+  exclusively(run: () => Promise<void>, signal: AbortSignal): Promise<void>;
+  now: () => number;
+  setTimer: Timer;
+  /** Least time between two progress writes (ms). */
+  progressEveryMs?: number;
+}
+
+export const RUNNER_MESSAGES = {
+  connectionLost: 'Connection lost: the upload continues when it is back.',
+  resumed: 'Interrupted: continuing where it stopped.',
+  serverBusy: 'The server is busy: trying again shortly.',
+  serverTrouble: 'The server had a problem: trying again shortly.',
+  signedOut: 'Sign in again to continue this upload.',
+  fileMissing: 'This file is no longer on this device: add it again.',
+  duplicateTrack: 'Same audio as a track already in your library.',
+  duplicateImage: 'Same picture as an image already in your library.',
+  trackGone: 'This track was deleted.',
+  imageGone: 'This image was deleted.',
+  failed: 'The upload failed. Try again.',
+} as const;
+
+/** Finished uploads stay listed this long (ms), then go at the next start. */
+export const FINISHED_KEPT_MS = 60 * 60 * 1000;
+
+/** Thrown inside a transfer when the row was cancelled or removed meanwhile. */
+class Stopped extends Error {}
+
+export class UploadRunner {
+  private running = false;
+  /** Bumped by every start, so a loop left over from before a stop ends on its own. */
+  private generation = 0;
+  private lockAbort: AbortController | null = null;
+  private current: { id: string; controller: AbortController } | null = null;
+  private wake: (() => void) | null = null;
+  private stopOnline: (() => void) | null = null;
+
+  constructor(private readonly deps: UploadRunnerDeps) {}
+
+  /** Starts working through the queue (signed in); unfinished uploads resume. Safe to repeat. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.stopOnline = this.deps.network.onOnline(() => this.poke());
+    const lock = new AbortController();
+    this.lockAbort = lock;
+    const generation = ++this.generation;
+    this.deps
+      .exclusively(() => this.loop(generation), lock.signal)
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.lockAbort === lock) this.running = false;
+      });
+  }
+
+  /** Stops (signed out): the transfer under way is interrupted, the queue stays as it is. */
+  stop(): void {
+    if (!this.running) return;
+    this.running = false;
+    this.lockAbort?.abort();
+    this.lockAbort = null;
+    this.stopOnline?.();
+    this.stopOnline = null;
+    this.current?.controller.abort();
+    this.poke();
+  }
+
+  isRunning(): boolean {
+    return this.running;
+  }
+
+  /** Something changed (a file was added, the connection came back): look at the queue again. */
+  poke(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  async enqueue(rows: UploadRow[]): Promise<void> {
+    await this.deps.store.add(rows);
+    this.poke();
+  }
+
+  /**
+   * Stops an upload and forgets it: the transfer is aborted, the server drops the partial
+   * audio (add-audio-abort), the row is removed.
+   */
+  async cancel(id: string): Promise<void> {
+    const { store, audio } = this.deps;
+    const row = await store.get(id);
+    if (!row || !canCancel(row)) return;
+    await store.apply(id, { type: 'cancel' });
+    if (this.current?.id === id) this.current.controller.abort();
+    if (row.kind === 'audio' && row.serverId) {
+      try {
+        await audio.abort(row.serverId);
+      } catch {
+        // Offline or already gone: nothing of it will be finalised.
+      }
+    }
+    await store.remove(id);
+    this.poke();
+  }
+
+  async retry(id: string): Promise<void> {
+    const row = await this.deps.store.get(id);
+    if (!row || !canRetry(row)) return;
+    await this.deps.store.apply(id, { type: 'retry' });
+    this.poke();
+  }
+
+  /** Removes a finished row (done or failed) from the queue. */
+  async dismiss(id: string): Promise<void> {
+    const row = await this.deps.store.get(id);
+    if (row && (row.state === 'done' || row.state === 'failed' || row.state === 'cancelled')) {
+      await this.deps.store.remove(id);
+    }
+  }
+
+  /** The server finished processing something: the upload that sent it is done (or failed). */
+  async settle(item: ProcessedItem): Promise<void> {
+    const rows = await this.deps.store.list();
+    for (const row of rows) {
+      if (row.state !== 'processing' || row.kind !== item.kind || row.serverId !== item.serverId) {
+        continue;
+      }
+      const event: UploadEvent =
+        item.outcome === 'GONE'
+          ? {
+              type: 'fail',
+              reason: item.kind === 'audio' ? RUNNER_MESSAGES.trackGone : RUNNER_MESSAGES.imageGone,
+            }
+          : { type: 'processed', outcome: item.outcome, error: item.error };
+      await this.deps.store.apply(row.id, event);
+    }
+  }
+
+  private async loop(generation: number): Promise<void> {
+    const { store, network, now } = this.deps;
+    await this.recover();
+    while (this.running && this.generation === generation) {
+      const rows = await store.list();
+      const at = now();
+      const waiting = rows.filter((row) => row.state === 'queued');
+      const next = waiting.find((row) => (row.retryAt ?? 0) <= at);
+      if (!next || !network.isOnline()) {
+        const later = waiting
+          .map((row) => row.retryAt ?? at)
+          .filter((time) => time > at)
+          .sort((a, b) => a - b)[0];
+        await this.sleep(later === undefined || !network.isOnline() ? null : later - at);
+        continue;
+      }
+      await this.process(next);
+    }
+  }
+
+  /**
+   * At start: transfers that were under way (a reload, a closed tab) wait again to resume,
+   * items the server is processing are watched again, and old finished rows are cleared.
+   */
+  private async recover(): Promise<void> {
+    const { store, library, now } = this.deps;
+    for (const row of await store.list()) {
+      if (row.state === 'done' && row.updatedAt < now() - FINISHED_KEPT_MS) {
+        await store.remove(row.id);
+      } else if (row.state === 'uploading') {
+        await store.apply(row.id, {
+          type: 'interrupt',
+          reason: RUNNER_MESSAGES.resumed,
+          retryAt: null,
+        });
+      } else if (row.state === 'processing' && row.serverId) {
+        library.watch(row.kind, row.serverId);
+      }
+    }
+  }
+
+  private sleep(ms: number | null): Promise<void> {
+    return new Promise((resolve) => {
+      let cancelTimer = () => {};
+      const done = () => {
+        cancelTimer();
+        if (this.wake === done) this.wake = null;
+        resolve();
+      };
+      this.wake = done;
+      if (ms !== null) cancelTimer = this.deps.setTimer(done, ms);
+    });
+  }
+
+  private async process(row: UploadRow): Promise<void> {
+    const controller = new AbortController();
+    this.current = { id: row.id, controller };
+    try {
+      const started = await this.deps.store.apply(row.id, { type: 'start' });
+      if (!started) return;
+      if (started.kind === 'audio') await this.uploadAudio(started, controller);
+      else await this.uploadImage(started, controller);
+    } catch (error) {
+      await this.failed(row.id, error, controller.signal);
+    } finally {
+      this.current = null;
+    }
+  }
+
+  /** Applies an event; a row that is gone or no longer uploading stops the transfer. */
+  private async step(id: string, event: UploadEvent): Promise<UploadRow> {
+    const row = await this.deps.store.apply(id, event);
+    if (!row) throw new Stopped();
+    return row;
+  }
+
+  private progressReporter(id: string, controller: AbortController) {
+    const meter = new SpeedMeter();
+    const every = this.deps.progressEveryMs ?? 300;
+    let lastWrite = -Infinity;
+    return (sent: number, total: number) => {
+      const at = this.deps.now();
+      const speed = meter.sample(sent, at);
+      if (at - lastWrite < every && sent < total) return;
+      lastWrite = at;
+      void this.deps.store
+        .apply(id, { type: 'progress', sent, total, speed })
+        .then((row) => {
+          // Cancelled here or in another tab, or the queue was cleared (logout).
+          if (!row) controller.abort();
+        })
+        .catch(() => undefined);
+    };
+  }
+
+  private async uploadAudio(row: UploadRow, controller: AbortController): Promise<void> {
+    const { audio, library } = this.deps;
+    if (!row.file) {
+      await this.step(row.id, { type: 'fail', reason: RUNNER_MESSAGES.fileMissing });
+      return;
+    }
+    let current = row;
+    if (!current.serverId || !current.uploadUrl) {
+      const candidate = {
+        fileName: row.fileName,
+        mimetype: row.mimetype,
+        fileSize: row.fileSize,
+        durationSeconds: row.durationSeconds,
+      };
+      const known = matchingTrack(candidate, await library.knownAudios());
+      if (known) {
+        await this.step(row.id, {
+          type: 'reused',
+          serverId: known.audio_uuid,
+          note: UPLOAD_MESSAGES.alreadyInLibrary,
+        });
+        return;
+      }
+      const draft = await audio.createDraft({
+        file_name: row.fileName,
+        file_size: row.fileSize,
+        mimetype: row.mimetype,
+        duration_seconds: row.durationSeconds,
+      });
+      if (draft.existing) {
+        await library.rememberAudio(draft.audio);
+        await this.step(row.id, {
+          type: 'reused',
+          serverId: draft.audio_uuid,
+          note: UPLOAD_MESSAGES.alreadyInLibrary,
+        });
+        return;
+      }
+      try {
+        current = await this.step(row.id, {
+          type: 'draft',
+          serverId: draft.audio_uuid,
+          uploadUrl: draft.upload_url,
+        });
+      } catch (error) {
+        // Cancelled while the draft was being made: the server forgets it too.
+        await audio.abort(draft.audio_uuid).catch(() => undefined);
+        throw error;
+      }
+    }
+    const serverId = current.serverId as string;
+    const report = this.progressReporter(row.id, controller);
+    await audio.sendBytes(row.file, current.uploadUrl as string, report, controller.signal);
+    let final: { audio: LibraryAudio; duplicate: boolean };
+    try {
+      final = await audio.finalize(serverId);
+    } catch (error) {
+      if (!isApiError(error) || error.exc !== 'UploadIncomplete') throw error;
+      // Bytes went missing between the last chunk and now: send what is left, once.
+      await audio.sendBytes(row.file, current.uploadUrl as string, report, controller.signal);
+      final = await audio.finalize(serverId);
+    }
+    await library.rememberAudio(final.audio);
+    const id = final.audio.audio_uuid;
+    await this.step(row.id, {
+      type: 'uploaded',
+      serverId: id,
+      note: final.duplicate ? RUNNER_MESSAGES.duplicateTrack : undefined,
+    });
+    if (isFinalAudioStatus(final.audio.core_processing_status)) {
+      await this.deps.store.apply(row.id, {
+        type: 'processed',
+        outcome: final.audio.core_processing_status === 'FAILED' ? 'FAILED' : 'COMPLETE',
+        error: final.audio.error,
+      });
+    } else {
+      library.watch('audio', id);
+    }
+  }
+
+  private async uploadImage(row: UploadRow, controller: AbortController): Promise<void> {
+    const { image, library } = this.deps;
+    if (!row.file) {
+      await this.step(row.id, { type: 'fail', reason: RUNNER_MESSAGES.fileMissing });
+      return;
+    }
+    const answer = await image.upload(
+      row.file,
+      {
+        fileName: row.fileName,
+        imageName: row.imageName ?? row.fileName,
+        imageType: row.imageType ?? 'background',
+      },
+      { onProgress: this.progressReporter(row.id, controller), signal: controller.signal },
+    );
+    await library.rememberImage(answer.image);
+    const id = answer.image.image_uuid;
+    await this.step(row.id, {
+      type: 'uploaded',
+      serverId: id,
+      note: answer.duplicate ? RUNNER_MESSAGES.duplicateImage : undefined,
+    });
+    if (isFinalImageStatus(answer.image.status)) {
+      await this.deps.store.apply(row.id, {
+        type: 'processed',
+        outcome: answer.image.status === 'FAILED' ? 'FAILED' : 'COMPLETE',
+        error: answer.image.error,
+      });
+    } else {
+      library.watch('image', id);
+    }
+  }
+
+  /** Sorts a failure into: wait and resume, start over, or give up with the server's reason. */
+  private async failed(id: string, error: unknown, signal: AbortSignal): Promise<void> {
+    const { store, network, now } = this.deps;
+    if (error instanceof Stopped) return;
+    if (signal.aborted) {
+      // Cancelled (the row is going away) or the runner stopped (signed out): wait to resume.
+      if (!this.running) {
+        await store.apply(id, {
+          type: 'interrupt',
+          reason: RUNNER_MESSAGES.resumed,
+          retryAt: null,
+        });
+      }
+      return;
+    }
+    const row = await store.get(id);
+    if (!row) return;
+    const { status } = failureOf(error);
+    const interrupt = (reason: string, retryAt: number | null) =>
+      store.apply(id, { type: 'interrupt', reason, retryAt });
+    if (status === 0 || !network.isOnline()) {
+      await interrupt(
+        RUNNER_MESSAGES.connectionLost,
+        network.isOnline() ? now() + backoffAfter(row.attempts + 1) : null,
+      );
+    } else if (status === 429) {
+      await interrupt(RUNNER_MESSAGES.serverBusy, now() + RATE_LIMITED_RETRY_MS);
+    } else if (status >= 500) {
+      await interrupt(RUNNER_MESSAGES.serverTrouble, now() + backoffAfter(row.attempts + 1));
+    } else if (status === 401) {
+      await interrupt(RUNNER_MESSAGES.signedOut, null);
+      this.stop();
+    } else if (row.kind === 'audio' && (status === 404 || status === 410) && row.attempts < 3) {
+      // The draft or its partial upload expired on the server: send the file again.
+      await store.apply(id, { type: 'restart' });
+    } else {
+      const message = isApiError(error) && error.message ? error.message : RUNNER_MESSAGES.failed;
+      await store.apply(id, { type: 'fail', reason: message });
+    }
+  }
+}

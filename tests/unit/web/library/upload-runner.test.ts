@@ -1,0 +1,412 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/api-error';
+import type { LibraryAudio } from '../../../../src/api/media';
+import { UPLOAD_MESSAGES } from '../../../../src/features/uploads/upload-checks';
+import {
+  FINISHED_KEPT_MS,
+  RUNNER_MESSAGES,
+  UploadRunner,
+  type UploadRunnerDeps,
+} from '../../../../src/features/uploads/upload-runner';
+import {
+  libraryAudio,
+  libraryImage,
+  manualTimers,
+  memoryUploadStore,
+  uploadRow,
+} from './upload-fixtures';
+
+const UPLOAD_URL = '/api/audio/uploads/a1';
+
+/** A runner whose server, connection and clock the test controls. */
+function harness(known: LibraryAudio[] = []) {
+  const clock = { now: 10_000 };
+  const store = memoryUploadStore(() => clock.now);
+  const network = {
+    online: true,
+    listeners: new Set<() => void>(),
+    isOnline: () => network.online,
+    onOnline(listener: () => void) {
+      network.listeners.add(listener);
+      return () => network.listeners.delete(listener);
+    },
+    goOnline() {
+      network.online = true;
+      for (const listener of network.listeners) listener();
+    },
+  };
+  const timers = manualTimers();
+  const watched: Array<[string, string]> = [];
+  const audio = {
+    createDraft: vi.fn<UploadRunnerDeps['audio']['createDraft']>(async () => ({
+      audio_uuid: 'a1',
+      existing: false,
+      upload_url: UPLOAD_URL,
+      audio: null,
+    })),
+    sendBytes: vi.fn<UploadRunnerDeps['audio']['sendBytes']>(async (_file, _url, onProgress) => {
+      onProgress(500, 1000);
+      onProgress(1000, 1000);
+    }),
+    finalize: vi.fn<UploadRunnerDeps['audio']['finalize']>(async (id) => ({
+      audio: libraryAudio({ audio_uuid: id }),
+      duplicate: false,
+    })),
+    abort: vi.fn<UploadRunnerDeps['audio']['abort']>(async () => ({ ok: true })),
+  };
+  const image = {
+    upload: vi.fn<UploadRunnerDeps['image']['upload']>(async () => ({
+      image: libraryImage(),
+      duplicate: false,
+    })),
+  };
+  const library = {
+    knownAudios: vi.fn(async () => known),
+    rememberAudio: vi.fn(async () => undefined),
+    rememberImage: vi.fn(async () => undefined),
+    watch: (kind: string, id: string) => void watched.push([kind, id]),
+  };
+  const runner = new UploadRunner({
+    store,
+    network,
+    audio,
+    image,
+    library,
+    exclusively: (run) => run(),
+    now: () => clock.now,
+    setTimer: timers.setTimer,
+    progressEveryMs: 0,
+  });
+  const row = (id = 'u1') => store.rows.get(id);
+  const stateOf = (id = 'u1') => row(id)?.state;
+  return { clock, store, network, timers, watched, audio, image, library, runner, row, stateOf };
+}
+
+let running: UploadRunner | null = null;
+afterEach(() => {
+  running?.stop();
+  running = null;
+});
+
+function started(h: ReturnType<typeof harness>) {
+  running = h.runner;
+  h.runner.start();
+  return h;
+}
+
+describe('the upload runner: audio', () => {
+  it('drafts with the duration, sends the bytes with tus, finalises, then waits for processing', async () => {
+    const h = started(harness());
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    expect(h.audio.createDraft).toHaveBeenCalledWith({
+      file_name: 'My Song.mp3',
+      file_size: 1000,
+      mimetype: 'audio/mpeg',
+      duration_seconds: 30,
+    });
+    expect(h.audio.sendBytes.mock.calls[0]?.[1]).toBe(UPLOAD_URL);
+    expect(h.audio.finalize).toHaveBeenCalledWith('a1');
+    expect(h.library.rememberAudio).toHaveBeenCalled();
+    expect(h.watched).toEqual([['audio', 'a1']]);
+    expect(h.row()).toMatchObject({ percent: 100, file: null, serverId: 'a1' });
+
+    await h.runner.settle({ kind: 'audio', serverId: 'a1', outcome: 'COMPLETE', error: null });
+    expect(h.stateOf()).toBe('done');
+  });
+
+  it('a processing failure ends the upload failed with the reason', async () => {
+    const h = started(harness());
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    await h.runner.settle({
+      kind: 'audio',
+      serverId: 'a1',
+      outcome: 'FAILED',
+      error: 'This file is not audio we can use',
+    });
+    expect(h.row()).toMatchObject({ state: 'failed', error: 'This file is not audio we can use' });
+  });
+
+  it('a completed track that matches (spec 5) is reused without asking the server', async () => {
+    const existing = libraryAudio({
+      audio_uuid: 'a7',
+      file_name: 'My_Song.mp3',
+      core_processing_status: 'COMPLETE',
+      duration_seconds: 30.6,
+    });
+    const h = started(harness([existing]));
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('done'));
+    expect(h.row()).toMatchObject({ serverId: 'a7', note: UPLOAD_MESSAGES.alreadyInLibrary });
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    expect(h.audio.sendBytes).not.toHaveBeenCalled();
+  });
+
+  it('a draft the server matches to an existing track needs no upload', async () => {
+    const h = started(harness());
+    const existing = libraryAudio({ audio_uuid: 'a5', core_processing_status: 'COMPLETE' });
+    h.audio.createDraft.mockResolvedValueOnce({
+      audio_uuid: 'a5',
+      existing: true,
+      upload_url: null,
+      audio: existing,
+    });
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('done'));
+    expect(h.row()?.serverId).toBe('a5');
+    expect(h.library.rememberAudio).toHaveBeenCalledWith(existing);
+    expect(h.audio.sendBytes).not.toHaveBeenCalled();
+  });
+
+  it('waits while offline and starts on its own when the connection returns', async () => {
+    const h = harness();
+    h.network.online = false;
+    started(h);
+    await h.runner.enqueue([uploadRow()]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.stateOf()).toBe('queued');
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    h.network.goOnline();
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+  });
+
+  it('a dropped connection keeps the draft and resumes the same tus upload when back online', async () => {
+    const h = started(harness());
+    h.audio.sendBytes.mockImplementationOnce(async (_file, _url, onProgress) => {
+      onProgress(400, 1000);
+      h.network.online = false;
+      throw new ApiError({ status: 0, message: 'Failed to fetch' });
+    });
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.row()?.error).toBe(RUNNER_MESSAGES.connectionLost));
+    expect(h.row()).toMatchObject({
+      state: 'queued',
+      serverId: 'a1',
+      uploadUrl: UPLOAD_URL,
+      bytesSent: 400,
+      percent: 40,
+      retryAt: null,
+    });
+    h.network.goOnline();
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    expect(h.audio.createDraft).toHaveBeenCalledTimes(1);
+    expect(h.audio.sendBytes).toHaveBeenCalledTimes(2);
+    expect(h.audio.sendBytes.mock.calls[1]?.[1]).toBe(UPLOAD_URL);
+  });
+
+  it('a server error waits (2 s, then longer) and tries again', async () => {
+    const h = started(harness());
+    h.audio.sendBytes.mockRejectedValueOnce(new ApiError({ status: 503, message: 'down' }));
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.row()?.error).toBe(RUNNER_MESSAGES.serverTrouble));
+    expect(h.row()?.retryAt).toBe(12_000);
+    await vi.waitFor(() => expect(h.timers.delays()).toContain(2000));
+    h.clock.now = 12_000;
+    h.timers.runAll();
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+  });
+
+  it('a 429 waits 5 s', async () => {
+    const h = started(harness());
+    h.audio.createDraft.mockRejectedValueOnce(new ApiError({ status: 429, message: 'slow down' }));
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.row()?.error).toBe(RUNNER_MESSAGES.serverBusy));
+    expect(h.row()?.retryAt).toBe(15_000);
+  });
+
+  it('a refused file fails with the server message', async () => {
+    const h = started(harness());
+    h.audio.createDraft.mockRejectedValueOnce(
+      new ApiError({
+        status: 413,
+        exc: 'AudioTooLarge',
+        message: 'Audio files can be up to 500 MB.',
+      }),
+    );
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('failed'));
+    expect(h.row()?.error).toBe('Audio files can be up to 500 MB.');
+  });
+
+  it('an upload the server lost (410) starts over with a new draft', async () => {
+    const h = started(harness());
+    h.audio.sendBytes.mockRejectedValueOnce(
+      new ApiError({ status: 410, exc: 'UploadGone', message: 'expired' }),
+    );
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    expect(h.audio.createDraft).toHaveBeenCalledTimes(2);
+  });
+
+  it('finalising too early (409 UploadIncomplete) sends the rest, then finalises', async () => {
+    const h = started(harness());
+    h.audio.finalize.mockRejectedValueOnce(
+      new ApiError({ status: 409, exc: 'UploadIncomplete', message: 'not yet' }),
+    );
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    expect(h.audio.sendBytes).toHaveBeenCalledTimes(2);
+    expect(h.audio.finalize).toHaveBeenCalledTimes(2);
+  });
+
+  it('a duplicate at finalize answers the existing track', async () => {
+    const h = started(harness());
+    h.audio.finalize.mockResolvedValueOnce({
+      audio: libraryAudio({ audio_uuid: 'a3', core_processing_status: 'COMPLETE' }),
+      duplicate: true,
+    });
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('done'));
+    expect(h.row()).toMatchObject({ serverId: 'a3', note: RUNNER_MESSAGES.duplicateTrack });
+  });
+
+  it('cancel aborts the transfer, drops the draft on the server and removes the row', async () => {
+    const h = started(harness());
+    let aborted = false;
+    h.audio.sendBytes.mockImplementationOnce(
+      (_file, _url, onProgress, signal) =>
+        new Promise((_resolve, reject) => {
+          onProgress(100, 1000);
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new ApiError({ status: 0, message: 'stopped' }));
+          });
+        }),
+    );
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.row()?.bytesSent).toBe(100));
+    await h.runner.cancel('u1');
+    expect(aborted).toBe(true);
+    expect(h.audio.abort).toHaveBeenCalledWith('a1');
+    expect(h.row()).toBeUndefined();
+    expect(h.audio.finalize).not.toHaveBeenCalled();
+  });
+
+  it('after a reload, an upload that was under way resumes with its stored tus URL', async () => {
+    const h = harness();
+    await h.store.add([
+      uploadRow({
+        state: 'uploading',
+        serverId: 'a1',
+        uploadUrl: UPLOAD_URL,
+        bytesSent: 300,
+        percent: 30,
+      }),
+    ]);
+    started(h);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    expect(h.audio.sendBytes.mock.calls[0]?.[1]).toBe(UPLOAD_URL);
+  });
+
+  it('at start, finished uploads older than an hour leave the list', async () => {
+    const h = harness();
+    await h.store.add([
+      uploadRow({ id: 'old', state: 'done', file: null, updatedAt: 10_000 - FINISHED_KEPT_MS - 1 }),
+      uploadRow({ id: 'new', state: 'done', file: null, updatedAt: 9_000 }),
+      uploadRow({ id: 'failed', state: 'failed', file: null, updatedAt: 0 }),
+    ]);
+    started(h);
+    await vi.waitFor(() => expect(h.row('old')).toBeUndefined());
+    expect(h.stateOf('new')).toBe('done');
+    expect(h.stateOf('failed')).toBe('failed');
+  });
+
+  it('after a reload, an item still processing is watched again', async () => {
+    const h = harness();
+    await h.store.add([uploadRow({ state: 'processing', serverId: 'a1', file: null })]);
+    started(h);
+    await vi.waitFor(() => expect(h.watched).toEqual([['audio', 'a1']]));
+  });
+
+  it('signing out stops the transfer and leaves the upload to resume later', async () => {
+    const h = started(harness());
+    h.audio.sendBytes.mockImplementationOnce(
+      (_file, _url, onProgress, signal) =>
+        new Promise((_resolve, reject) => {
+          onProgress(200, 1000);
+          signal.addEventListener('abort', () =>
+            reject(new ApiError({ status: 0, message: 'stopped' })),
+          );
+        }),
+    );
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.row()?.bytesSent).toBe(200));
+    h.runner.stop();
+    await vi.waitFor(() => expect(h.stateOf()).toBe('queued'));
+    expect(h.row()).toMatchObject({ serverId: 'a1', uploadUrl: UPLOAD_URL, bytesSent: 200 });
+    expect(h.audio.abort).not.toHaveBeenCalled();
+  });
+
+  it('works through several files one at a time, oldest first', async () => {
+    const h = started(harness());
+    const order: string[] = [];
+    h.audio.createDraft.mockImplementation(async (draft) => {
+      order.push(draft.file_name);
+      return {
+        audio_uuid: draft.file_name,
+        existing: false,
+        upload_url: `/up/${draft.file_name}`,
+        audio: null,
+      };
+    });
+    await h.runner.enqueue([
+      uploadRow({ id: 'b', fileName: 'b.mp3', createdAt: 2 }),
+      uploadRow({ id: 'a', fileName: 'a.mp3', createdAt: 1 }),
+    ]);
+    await vi.waitFor(() => expect(h.stateOf('b')).toBe('processing'));
+    expect(order).toEqual(['a.mp3', 'b.mp3']);
+  });
+});
+
+describe('the upload runner: images', () => {
+  const imageRow = uploadRow({
+    kind: 'image',
+    fileName: 'cover.jpg',
+    mimetype: 'image/jpeg',
+    durationSeconds: null,
+    imageType: 'logo',
+    imageName: 'cover',
+  });
+
+  it('uploads the image with its name and type, then waits for processing', async () => {
+    const h = started(harness());
+    await h.runner.enqueue([imageRow]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    expect(h.image.upload.mock.calls[0]?.[1]).toEqual({
+      fileName: 'cover.jpg',
+      imageName: 'cover',
+      imageType: 'logo',
+    });
+    expect(h.watched).toEqual([['image', 'i1']]);
+    await h.runner.settle({ kind: 'image', serverId: 'i1', outcome: 'COMPLETE', error: null });
+    expect(h.stateOf()).toBe('done');
+  });
+
+  it('the same picture twice is done at once, with a note', async () => {
+    const h = started(harness());
+    h.image.upload.mockResolvedValueOnce({
+      image: libraryImage({ image_uuid: 'i0', status: 'COMPLETE' }),
+      duplicate: true,
+    });
+    await h.runner.enqueue([imageRow]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('done'));
+    expect(h.row()).toMatchObject({ serverId: 'i0', note: RUNNER_MESSAGES.duplicateImage });
+  });
+
+  it('an unsupported picture fails with the server message; deleted images end failed', async () => {
+    const h = started(harness());
+    h.image.upload.mockRejectedValueOnce(
+      new ApiError({ status: 415, exc: 'UnsupportedImage', message: 'This file is not a picture' }),
+    );
+    await h.runner.enqueue([imageRow]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('failed'));
+    expect(h.row()?.error).toBe('This file is not a picture');
+    // Failed before the server kept anything: the file can be sent again.
+    await h.runner.retry('u1');
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    await h.runner.settle({ kind: 'image', serverId: 'i1', outcome: 'GONE', error: null });
+    expect(h.row()).toMatchObject({ state: 'failed', error: RUNNER_MESSAGES.imageGone });
+  });
+});
