@@ -7,7 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import { ApiClient } from '../tests/support/api-client';
 import { startInProcessServer, type InProcessServer } from '../tests/support/in-process-server';
 import { tusUpload, waitForAudio } from '../tests/support/media-client';
-import { report } from './measure';
+import { images } from '../server/db/schema';
+import { listImages } from '../server/repositories/images.repository';
+import { medianMs, report } from './measure';
 
 async function signedIn(server: InProcessServer): Promise<ApiClient> {
   const api = new ApiClient(server.url);
@@ -107,10 +109,36 @@ async function benchProcessing(server: InProcessServer, api: ApiClient): Promise
   );
 }
 
+/** Listing 10,000 images through the API against selecting the same rows from the database. */
+async function benchLargeList(server: InProcessServer, api: ApiClient): Promise<void> {
+  const userUuid = (await api.get('/api/auth/user')).body.user.user_uuid as string;
+  const rows = Array.from({ length: 10_000 }, (_, i) => ({
+    userUuid,
+    imageName: `image ${i}`,
+    imageType: 'background' as const,
+    status: 'COMPLETE' as const,
+    originalKey: `users/${userUuid}/images/${i}/original`,
+    mimetype: 'image/webp',
+    fileSize: 1000 + i,
+    sha256: `${i}`.padStart(64, '0'),
+  }));
+  for (let i = 0; i < rows.length; i += 1000)
+    await server.context.db.insert(images).values(rows.slice(i, i + 1000));
+  const baseline = await medianMs(5, async () => {
+    await listImages(server.context.db, userUuid);
+  });
+  const subject = await medianMs(5, async () => {
+    const answer = await api.get('/api/user-workspace/get-user-images');
+    if (answer.body.images.length !== 10_000) throw new Error('wrong count');
+  });
+  report('GET get-user-images, 10,000 images', subject, 'the same SELECT alone', baseline);
+}
+
 export async function benchMedia(): Promise<void> {
   const server = await startInProcessServer({ QUEUE_POLL_INTERVAL_SECONDS: '0.5' });
   try {
     const api = await signedIn(server);
+    await benchLargeList(server, api);
     await benchUpload(server, api);
     await benchProcessing(server, api);
   } finally {
