@@ -1,10 +1,7 @@
+import { redeemLink } from './link-tokens';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  consumeToken,
-  findTokenByLink,
-  issueToken,
-} from '../../repositories/email-tokens.repository';
-import { findUserById, updateUser, type UserRow } from '../../repositories/users.repository';
+import { issueToken } from '../../repositories/email-tokens.repository';
+import { updateUser, type UserRow } from '../../repositories/users.repository';
 import {
   type AccountContext,
   checkNewEmail,
@@ -44,13 +41,7 @@ export async function initiateEmailChange(
 
 /** POST confirm-email-change {token}: the link from the new address's mail. */
 export async function confirmEmailChange(context: AccountContext, link: unknown) {
-  const token =
-    typeof link === 'string' && link ? await findTokenByLink(context.db, link) : undefined;
-  if (!token || token.purpose !== 'change_email') throw accountErrors.codeInvalid();
-  if (token.usedAt || token.expiresAt < new Date()) throw accountErrors.codeExpired();
-  const user = await findUserById(context.db, token.userUuid);
-  if (!user) throw accountErrors.codeInvalid();
-  if (!(await consumeToken(context.db, token.id))) throw accountErrors.codeExpired();
+  const { token, user } = await redeemLink(context, link, 'change_email');
   try {
     const updated = await updateUser(context.db, user.userUuid, {
       email: token.email,

@@ -1,17 +1,9 @@
+import { redeemLink } from './link-tokens';
 import { z } from 'zod';
 import { normalizeEmail } from '../../../core/email-check';
-import {
-  consumeToken,
-  findTokenByLink,
-  issueToken,
-} from '../../repositories/email-tokens.repository';
+import { issueToken } from '../../repositories/email-tokens.repository';
 import { deleteUserSessions } from '../../repositories/sessions.repository';
-import {
-  findUserByEmail,
-  findUserById,
-  updateUser,
-  type UserRow,
-} from '../../repositories/users.repository';
+import { findUserByEmail, updateUser, type UserRow } from '../../repositories/users.repository';
 import { type AccountContext, linkTo, queueMail } from './account-context';
 import { accountErrors } from './account-errors';
 import { enforceLimits, LIMITS, RESET_TTL_SECONDS } from './account-limits';
@@ -71,12 +63,7 @@ export async function resetPassword(
   if (body.passwordOne.length < MIN_PASSWORD_LENGTH)
     throw accountErrors.badPassword('Min 5 characters');
   if (body.passwordOne !== body.passwordTwo) throw accountErrors.badPassword('Password Must Match');
-  const token = body.token ? await findTokenByLink(context.db, body.token) : undefined;
-  if (!token || token.purpose !== 'reset_password') throw accountErrors.codeInvalid();
-  if (token.usedAt || token.expiresAt < new Date()) throw accountErrors.codeExpired();
-  const user = await findUserById(context.db, token.userUuid);
-  if (!user) throw accountErrors.codeInvalid();
-  if (!(await consumeToken(context.db, token.id))) throw accountErrors.codeExpired();
+  const { token, user } = await redeemLink(context, body.token, 'reset_password');
   // The link reached this address, which proves the address as much as a code does.
   await updateUser(context.db, user.userUuid, {
     passwordHash: await hashPassword(body.passwordOne),

@@ -1,11 +1,11 @@
+import { redeemLink } from './link-tokens';
 import {
   consumeToken,
   countFailedAttempt,
-  findTokenByLink,
   issueToken,
   latestToken,
 } from '../../repositories/email-tokens.repository';
-import { findUserById, updateUser, type UserRow } from '../../repositories/users.repository';
+import { updateUser, type UserRow } from '../../repositories/users.repository';
 import { sha256, safeEqual } from './secrets';
 import {
   type AccountContext,
@@ -80,13 +80,10 @@ export async function verifyCode(
 
 /** POST verify-email {token}: the mailed link; works signed out, on any device. */
 export async function verifyLink(context: AccountContext, link: unknown) {
-  const token =
-    typeof link === 'string' && link ? await findTokenByLink(context.db, link) : undefined;
-  if (!token || token.purpose !== 'verify_email') throw accountErrors.codeInvalid();
-  if (token.usedAt || token.expiresAt < new Date()) throw accountErrors.codeExpired();
-  const user = await findUserById(context.db, token.userUuid);
-  if (!user || user.email !== token.email) throw accountErrors.codeInvalid();
-  return { user: publicUser(await markVerified(context, user, token.id)) };
+  const { token, user } = await redeemLink(context, link, 'verify_email');
+  // A link mailed to an address the account no longer uses verifies nothing.
+  if (user.email !== token.email) throw accountErrors.codeInvalid();
+  return { user: publicUser(await updateUser(context.db, user.userUuid, { emailVerified: true })) };
 }
 
 /** POST resend-email-verification: refused within 60 s of the last verification mail. */
