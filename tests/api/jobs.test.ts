@@ -161,7 +161,10 @@ describe.runIf(postgresBackend)('separate worker processes on PostgreSQL', () =>
       });
       expect(run.attempts).toBe(1);
       expect(await api.storage.stat(selfTestOutputKey(jobId))).toEqual({ size: run.outputBytes });
-      expect(worker.output()).toContain('"msg":"job completed"');
+      // The log line follows the row and reaches us through a pipe: wait for it too.
+      await waitFor('the worker to log the job done', async () =>
+        worker.output().includes('"msg":"job completed"') ? true : undefined,
+      );
     } finally {
       expect(await worker.stop()).toBe(0);
     }
@@ -197,7 +200,12 @@ describe.runIf(postgresBackend)('separate worker processes on PostgreSQL', () =>
       );
       expect(run.attempts).toBe(2);
       expect((await api.storage.stat(selfTestOutputKey(jobId)))?.size).toBe(run.outputBytes);
-      expect((await api.queue.getJob('render-self-test', jobId))?.state).toBe('completed');
+      // The handler writes its COMPLETE row before pg-boss marks the job done, so wait for both.
+      await waitFor('the queue to mark the job completed', async () =>
+        (await api.queue.getJob('render-self-test', jobId))?.state === 'completed'
+          ? true
+          : undefined,
+      );
     } finally {
       expect(await rescuer.stop()).toBe(0);
     }
