@@ -1,0 +1,105 @@
+// The shapes of the render calls (spec 7: Visualizers /api/visualizers, Single-frame
+// /api/music-videos), shared by the server and the web app. Calls the spec lists keep its names;
+// the spec does not show how a render is created, deleted or fetched, so those are ours and
+// documented in the README.
+
+import type { ColorField, ImageSlot } from './scene';
+
+/** Visualizer render states (spec 4). NotFound only answers a status query. */
+export type VisualizerStatus = 'IN-PROGRESS' | 'COMPLETE' | 'FAILED';
+export type VisualizerTaskStatus = VisualizerStatus | 'NotFound';
+
+/** Single-frame render states: VIDEO READY and RENDER FAILED are terminal (spec 4). */
+export type StaticRenderStatus = 'RENDERING' | 'VIDEO READY' | 'RENDER FAILED';
+/** Publishing comes later; until then every video is NO UPLOAD. */
+export type StaticUploadStatus = 'UPLOAD COMPLETE' | 'UPLOAD FAILED' | 'NO UPLOAD' | 'UPLOADING';
+
+/** The configuration of a render, as sent to create it and as answered: colour fields flat. */
+export type RenderConfiguration = {
+  template: string;
+  width: number;
+  height: number;
+  /** 30 or 60 (single-frame videos ignore it). */
+  fps: number;
+  title: string;
+  artist: string;
+} & Record<ColorField, string> & { [K in `${ImageSlot}_image_uuid`]?: string | null };
+
+/** POST /api/visualizers/create-visualizer and POST /api/music-videos/create-static-video. */
+export interface CreateRenderRequest {
+  audio_uuid: string;
+  configuration: RenderConfiguration;
+}
+
+/** What both kinds share about one render. */
+export interface RenderInfo {
+  upload_uuid: string;
+  configuration: RenderConfiguration;
+  template_title: string;
+  audio_uuid: string | null;
+  /** The track's file name when it was rendered. */
+  audio_file_name: string;
+  duration_seconds: number;
+  /** URLs under /api, null until the render is finished. */
+  thumbnail_image: string | null;
+  video_url: string | null;
+  /** Same file with Content-Disposition: attachment. */
+  download_url: string | null;
+  file_size: number | null;
+  created_at: string;
+  finished_at: string | null;
+  /** Why it failed, for people; null otherwise. */
+  error: string | null;
+}
+
+/** Visualizer entity (spec 3). */
+export interface Visualizer extends RenderInfo {
+  render_status: VisualizerStatus;
+}
+
+/** Task progress (spec 3): status, percent_complete, time_remaining, time_remaining_hr, vizInfo. */
+export interface VisualizerTaskProgress {
+  upload_uuid: string;
+  status: VisualizerTaskStatus;
+  /** 0..100 */
+  percent_complete: number;
+  /** Seconds, null while unknown (the first frames) or when finished. */
+  time_remaining: number | null;
+  /** For people: 'About 2 minutes left', 'Less than a minute left', 'Done', ... */
+  time_remaining_hr: string;
+  vizInfo: Visualizer | null;
+}
+
+/** Single-frame video entity (spec 3). */
+export interface StaticVideo {
+  upload_uuid: string;
+  render_status: StaticRenderStatus;
+  upload_status: StaticUploadStatus;
+  yt_upload: null;
+  vidInfo: RenderInfo;
+}
+
+export interface StaticVideoTaskProgress {
+  upload_uuid: string;
+  render_status: StaticRenderStatus | 'NotFound';
+  upload_status: StaticUploadStatus;
+  percent_complete: number;
+  time_remaining: number | null;
+  time_remaining_hr: string;
+  vidInfo: RenderInfo | null;
+}
+
+// Answers
+export interface UserVisualizersResponse {
+  visualizers: Visualizer[];
+}
+export interface UserStaticVideosResponse {
+  videos: StaticVideo[];
+}
+export interface RenderTasksStatusResponse<T> {
+  tasks: T[];
+}
+/** GET /api/visualizers/recent-colors: up to 20 distinct colours, most recent first (spec 9). */
+export interface RecentColorsResponse {
+  colors: string[];
+}

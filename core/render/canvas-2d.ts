@@ -1,0 +1,119 @@
+// The part of the Canvas 2D API the renderer draws with. Both the browser's
+// OffscreenCanvasRenderingContext2D and @napi-rs/canvas's SKRSContext2D satisfy it; core/ cannot
+// name either (it sees no DOM and no Node types), so the hosts cast their context to this once.
+
+/** An image a host has decoded: an ImageBitmap in the browser, a canvas Image on the server. */
+export interface RenderImage {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A gradient made by the context. */
+export interface Gradient2D {
+  addColorStop(offset: number, color: string): void;
+}
+
+export type CompositeOperation =
+  | 'source-over'
+  | 'lighter'
+  | 'multiply'
+  | 'screen'
+  | 'overlay'
+  | 'destination-out'
+  | 'destination-in'
+  | 'source-atop';
+
+export interface Canvas2D {
+  globalAlpha: number;
+  globalCompositeOperation: CompositeOperation | string;
+  fillStyle: string | Gradient2D;
+  strokeStyle: string | Gradient2D;
+  lineWidth: number;
+  lineCap: 'butt' | 'round' | 'square';
+  lineJoin: 'bevel' | 'miter' | 'round';
+  shadowBlur: number;
+  shadowColor: string;
+  shadowOffsetX: number;
+  shadowOffsetY: number;
+  font: string;
+  textAlign: 'left' | 'right' | 'center' | 'start' | 'end';
+  textBaseline: 'top' | 'hanging' | 'middle' | 'alphabetic' | 'ideographic' | 'bottom';
+  imageSmoothingEnabled: boolean;
+  /** CSS filter string such as 'blur(24px)'; 'none' to clear. Costly: use in prepare, not per frame. */
+  filter: string;
+
+  save(): void;
+  restore(): void;
+  translate(x: number, y: number): void;
+  rotate(angle: number): void;
+  scale(x: number, y: number): void;
+  setTransform(a: number, b: number, c: number, d: number, e: number, f: number): void;
+  resetTransform(): void;
+
+  clearRect(x: number, y: number, w: number, h: number): void;
+  fillRect(x: number, y: number, w: number, h: number): void;
+  strokeRect(x: number, y: number, w: number, h: number): void;
+
+  beginPath(): void;
+  closePath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  quadraticCurveTo(cpx: number, cpy: number, x: number, y: number): void;
+  bezierCurveTo(c1x: number, c1y: number, c2x: number, c2y: number, x: number, y: number): void;
+  arc(x: number, y: number, r: number, start: number, end: number, ccw?: boolean): void;
+  ellipse(
+    x: number,
+    y: number,
+    rx: number,
+    ry: number,
+    rotation: number,
+    start: number,
+    end: number,
+    ccw?: boolean,
+  ): void;
+  rect(x: number, y: number, w: number, h: number): void;
+  roundRect(x: number, y: number, w: number, h: number, radii?: number | number[]): void;
+  fill(): void;
+  stroke(): void;
+  clip(): void;
+
+  fillText(text: string, x: number, y: number, maxWidth?: number): void;
+  strokeText(text: string, x: number, y: number, maxWidth?: number): void;
+  measureText(text: string): { width: number };
+
+  drawImage(image: RenderImage, dx: number, dy: number): void;
+  drawImage(image: RenderImage, dx: number, dy: number, dw: number, dh: number): void;
+  drawImage(
+    image: RenderImage,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dx: number,
+    dy: number,
+    dw: number,
+    dh: number,
+  ): void;
+
+  createLinearGradient(x0: number, y0: number, x1: number, y1: number): Gradient2D;
+  createRadialGradient(
+    x0: number,
+    y0: number,
+    r0: number,
+    x1: number,
+    y1: number,
+    r1: number,
+  ): Gradient2D;
+}
+
+/** An offscreen surface a template can draw into once (in prepare) and reuse every frame. */
+export interface Surface {
+  readonly ctx: Canvas2D;
+  /** The surface as something drawImage accepts. */
+  readonly image: RenderImage;
+}
+
+/** What the host (browser worker or server) provides to the renderer besides the frame's context. */
+export interface RenderHost {
+  createSurface(width: number, height: number): Surface;
+}

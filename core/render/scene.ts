@@ -1,0 +1,70 @@
+// The scene model: what one video is made of. A template plus the user's settings and assets plus
+// the track's stored analysis. The same Scene drawn at the same time gives the same picture in the
+// browser preview and in the server render.
+
+import type { Analysis } from '../audio-analysis/analysis-format';
+import type { RenderImage } from './canvas-2d';
+
+export type RenderKind = 'visualizer' | 'single-frame';
+export const RENDER_KINDS: readonly RenderKind[] = ['visualizer', 'single-frame'];
+
+/** The colour fields of the Visualizer entity (spec section 3), as '#rrggbb' strings. */
+export const COLOR_FIELDS = [
+  'color_border',
+  'color_fill',
+  'spectrum_color',
+  'primary_color',
+  'secondary_color',
+  'bar_border',
+  'bar_fill',
+  'waveform_color',
+] as const;
+export type ColorField = (typeof COLOR_FIELDS)[number];
+export type SceneColors = Record<ColorField, string>;
+
+export const IMAGE_SLOTS = ['background', 'logo', 'album_art'] as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[number];
+
+export const TEXT_FIELDS = ['title', 'artist'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export const ASPECTS = {
+  '16:9': { width: 1920, height: 1080 },
+  '1:1': { width: 1080, height: 1080 },
+  '9:16': { width: 1080, height: 1920 },
+} as const;
+export type Aspect = keyof typeof ASPECTS;
+export const FRAME_RATES = [30, 60] as const;
+export type FrameRate = (typeof FRAME_RATES)[number];
+
+/** What the user chose; stored with the render as its configuration. */
+export interface SceneSettings {
+  kind: RenderKind;
+  /** Template name, the {vizName} of the routes. */
+  template: string;
+  width: number;
+  height: number;
+  /** Frames per second of the output (a single-frame video ignores it). */
+  fps: number;
+  /** Every field present; templates read the ones they use (unknown ones are ignored). */
+  colors: SceneColors;
+  title: string;
+  artist: string;
+  /** Seed of the template's randomness (particles, grain): same seed, same video. */
+  seed: number;
+}
+
+/** Decoded images for the template's slots; a missing slot is drawn without (never an error). */
+export type SceneImages = Partial<Record<ImageSlot, RenderImage>>;
+
+export interface Scene {
+  settings: SceneSettings;
+  images: SceneImages;
+  /** The track's analysis (WFA1); null for a single-frame video or before audio is chosen. */
+  analysis: Analysis | null;
+}
+
+/** Number of video frames for a track: the frame containing the last sample is included. */
+export function videoFrameCount(durationSeconds: number, fps: number): number {
+  return Math.max(1, Math.ceil(durationSeconds * fps - 1e-9));
+}

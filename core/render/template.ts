@@ -1,0 +1,59 @@
+// What a template is: a description the UI lists and validates against, plus how it draws.
+
+import type { Canvas2D, RenderHost } from './canvas-2d';
+import type { FrameFeatures } from './features';
+import type {
+  Aspect,
+  ColorField,
+  ImageSlot,
+  RenderKind,
+  Scene,
+  SceneColors,
+  TextField,
+} from './scene';
+
+/** The description of a template: everything but its drawing code, safe to send anywhere. */
+export interface TemplateInfo {
+  kind: RenderKind;
+  /** URL-safe name, the {vizName} of the routes, e.g. 'circular-spectrum'. */
+  name: string;
+  /** Display name, e.g. 'Circular Spectrum'. */
+  title: string;
+  /** One sentence for the gallery. */
+  description: string;
+  /** Colour fields this template uses (the colour pickers shown). */
+  colorFields: readonly ColorField[];
+  /** Image slots this template uses. */
+  imageSlots: readonly ImageSlot[];
+  /** Text fields this template shows. */
+  textFields: readonly TextField[];
+  /** Default for every colour field. */
+  defaultColors: SceneColors;
+  /** Output shapes offered; the first is the default. */
+  aspects: readonly Aspect[];
+}
+
+/** What a template's draw gets for one frame. */
+export interface FrameInput<Layers> {
+  scene: Scene;
+  /** Whatever prepare returned (pre-drawn blurred backgrounds, masks, ...). */
+  layers: Layers;
+  /** Time in seconds from the start of the audio. */
+  t: number;
+  /** Musical features at t, smoothed (attack/release), normalised per track; silence if no audio. */
+  features: FrameFeatures;
+  width: number;
+  height: number;
+}
+
+export interface Template<Layers = unknown> extends TemplateInfo {
+  /** Called once per scene: draw expensive things (blur, masks) into host surfaces. */
+  prepare(host: RenderHost, scene: Scene): Layers;
+  /** Draws the whole frame (every pixel: the renderer does not clear first). Pure in t. */
+  draw(ctx: Canvas2D, input: FrameInput<Layers>): void;
+}
+
+/** Helper that keeps the Layers type of one template checked while the registry holds many. */
+export function defineTemplate<Layers>(template: Template<Layers>): Template<Layers> {
+  return template;
+}
