@@ -12,6 +12,8 @@ import { authRoutes } from './routes/auth.routes';
 import { imagesRoutes } from './routes/images.routes';
 import { healthRoutes } from './routes/health.routes';
 import { paymentRoutes } from './routes/payment.routes';
+import { musicVideosRoutes } from './routes/music-videos.routes';
+import { visualizersRoutes } from './routes/visualizers.routes';
 import { MEDIA_LIMITS } from '../core/media/media-limits';
 import { accountContext } from './services/accounts/account-context';
 
@@ -54,6 +56,8 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   });
   await app.register(imagesRoutes(context));
   await app.register(audioRoutes(context));
+  await app.register(visualizersRoutes(context));
+  await app.register(musicVideosRoutes(context));
   await registerWebApp(app, context.config.webDistDir);
   return app;
 }

@@ -222,3 +222,45 @@ export const audios = pgTable(
     index('audios_user_created').on(table.userUuid, table.createdAt),
   ],
 );
+
+/**
+ * Every render, whatever its kind (visualizer, single-frame; later canvas, particles, loop
+ * extensions). The id is the spec's upload_uuid and the job id. Files live under
+ * users/<user>/renders/<id>/. status is internal: QUEUED → RENDERING → COMPLETE | FAILED; the
+ * thumbnail is written just before COMPLETE, so COMPLETE means both files exist.
+ */
+export const renders = pgTable(
+  'renders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    template: text('template').notNull(),
+    /** The SceneSettings the engine draws with. */
+    settings: jsonb('settings').notNull(),
+    /** The track; null once the user deletes it (the name and length stay). */
+    audioUuid: uuid('audio_uuid').references(() => audios.audioUuid, { onDelete: 'set null' }),
+    audioFileName: text('audio_file_name').notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    /** Image ids by slot (background, logo, album_art), as chosen at creation. */
+    imageIds: jsonb('image_ids').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['QUEUED', 'RENDERING', 'COMPLETE', 'FAILED'] }).notNull(),
+    framesDone: integer('frames_done').notNull().default(0),
+    framesTotal: integer('frames_total').notNull().default(0),
+    percentComplete: real('percent_complete').notNull().default(0),
+    etaSeconds: real('eta_seconds'),
+    progressUpdatedAt: timestamp('progress_updated_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    videoKey: text('video_key'),
+    videoBytes: bigint('video_bytes', { mode: 'number' }),
+    thumbnailKey: text('thumbnail_key'),
+    jobId: text('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('renders_user_kind_created').on(table.userUuid, table.kind, table.createdAt)],
+);

@@ -7,6 +7,7 @@ export const JOB_NAMES = [
   'render-self-test',
   'process-image',
   'process-audio',
+  'render-video',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

@@ -1,0 +1,31 @@
+// Child process of the render memory benchmark: renders one track at a reduced size and prints
+// its peak RSS, so the 3- and 60-minute renders are measured in fresh processes alike.
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import { decodeAnalysis } from '../core/audio-analysis/analysis-format';
+import { defaultSettings, findTemplate } from '../core/render/renderer';
+import { resolveBinaries } from '../server/repositories/ffmpeg/binaries';
+import { Ffmpeg } from '../server/repositories/ffmpeg/ffmpeg';
+import { renderVideoAnySize } from '../server/render/engine';
+
+const [analysisFile, track, out] = process.argv.slice(2) as [string, string, string];
+// A Buffer is a Uint8Array: decoded in place, as the render job holds it (one copy).
+const analysis = decodeAnalysis(await readFile(analysisFile));
+const ffmpeg = new Ffmpeg(await resolveBinaries({ ffmpegPath: undefined, ffprobePath: undefined }));
+const settings = {
+  ...defaultSettings(findTemplate('visualizer', 'mirrored-bars')!),
+  width: 320,
+  height: 180,
+};
+await renderVideoAnySize(
+  {
+    settings,
+    audioPath: track,
+    durationSeconds: analysis.summary.durationSeconds,
+    analysis,
+    imagePaths: {},
+  },
+  out,
+  { ffmpeg, tmpDir: os.tmpdir() },
+);
+console.log(`maxRss=${process.resourceUsage().maxRSS}`);

@@ -1,0 +1,234 @@
+// `npm run render -- <kind> --template <name> --audio <file> ... --out <file.mp4>`: renders a
+// video without the server, through the same engine as the render jobs; the audio is analysed
+// here with core's analyzer, as the process-audio job does. `npm run render -- templates` lists
+// the templates. Any bad input ends with one line on stderr and exit status 1.
+
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultSettings, findTemplate, listTemplates } from '../core/render/renderer';
+import {
+  ASPECTS,
+  COLOR_FIELDS,
+  RENDER_KINDS,
+  type ColorField,
+  type ImageSlot,
+  type RenderKind,
+  type SceneSettings,
+} from '../core/render/scene';
+import type { TemplateInfo } from '../core/render/template';
+import { resolveBinaries } from '../server/repositories/ffmpeg/binaries';
+import { Ffmpeg } from '../server/repositories/ffmpeg/ffmpeg';
+import { analyseAudioFile } from '../server/render/analyse-audio';
+import { renderVideo, type RenderProgress } from '../server/render/engine';
+
+const USAGE = `Usage:
+  npm run render -- templates
+      Lists the templates, one "kind name" per line.
+  npm run render -- <visualizer|single-frame> --template <name> --audio <file> --out <file.mp4>
+      [--image <file>] [--logo <file>] [--title <text>] [--artist <text>]
+      [--settings <json>] [--size <width>x<height>] [--fps 30|60]
+
+  --image     fills the template's album art slot when it has one, else its background slot
+  --logo      fills the template's logo slot
+  --settings  JSON object: colour fields (e.g. {"bar_fill":"#ff0066"}), "colors", "seed",
+              "title", "artist"
+  --size      one of the template's sizes (${Object.values(ASPECTS)
+    .map((a) => `${a.width}x${a.height}`)
+    .join(', ')}); default: its first
+  --fps       frames per second of a visualizer (30 or 60); default 30`;
+
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  throw new UsageError(message);
+}
+
+function printTemplates(): void {
+  for (const template of listTemplates()) console.log(`${template.kind} ${template.name}`);
+}
+
+function imageSlotFor(template: TemplateInfo): ImageSlot | null {
+  if (template.imageSlots.includes('album_art')) return 'album_art';
+  if (template.imageSlots.includes('background')) return 'background';
+  return null;
+}
+
+function applySettingsJson(settings: SceneSettings, json: string): void {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    fail('--settings is not valid JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    fail('--settings must be a JSON object');
+  }
+  for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
+    if ((COLOR_FIELDS as readonly string[]).includes(key)) {
+      settings.colors[key as ColorField] = String(field);
+    } else if (key === 'colors' && typeof field === 'object' && field !== null) {
+      for (const [name, colour] of Object.entries(field as Record<string, unknown>)) {
+        if (!(COLOR_FIELDS as readonly string[]).includes(name)) fail(`unknown colour "${name}"`);
+        settings.colors[name as ColorField] = String(colour);
+      }
+    } else if (key === 'seed' && Number.isInteger(field)) {
+      settings.seed = field as number;
+    } else if ((key === 'title' || key === 'artist') && typeof field === 'string') {
+      settings[key] = field;
+    } else {
+      fail(`--settings: "${key}" is not a setting this command takes (or has a wrong value)`);
+    }
+  }
+}
+
+async function readable(file: string, what: string): Promise<string> {
+  try {
+    if (!(await stat(file)).isFile()) fail(`${what} ${file} is not a file`);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    fail(`${what} ${file} does not exist`);
+  }
+  return path.resolve(file);
+}
+
+function formatProgress(p: RenderProgress): string {
+  const percent = Math.floor(p.fraction * 100);
+  const eta = p.etaSeconds === null ? '' : `, about ${Math.ceil(p.etaSeconds)} s left`;
+  return `${String(percent).padStart(3)}%  ${p.framesDone}/${p.framesTotal} frames${eta}`;
+}
+
+async function render(kind: RenderKind, argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      template: { type: 'string' },
+      audio: { type: 'string' },
+      image: { type: 'string' },
+      logo: { type: 'string' },
+      title: { type: 'string' },
+      artist: { type: 'string' },
+      settings: { type: 'string' },
+      size: { type: 'string' },
+      fps: { type: 'string' },
+      out: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (!values.template) fail('--template is missing (see: npm run render -- templates)');
+  const template = findTemplate(kind, values.template);
+  if (!template) {
+    fail(`unknown ${kind} template "${values.template}" (see: npm run render -- templates)`);
+  }
+  if (!values.audio) fail('--audio is missing');
+  if (!values.out) fail('--out is missing');
+  if (!values.out.toLowerCase().endsWith('.mp4')) fail('--out must name an .mp4 file');
+
+  const settings = defaultSettings(template);
+  if (values.size !== undefined) {
+    const size = /^(\d+)x(\d+)$/.exec(values.size);
+    if (!size) fail(`--size must look like 1920x1080, not "${values.size}"`);
+    settings.width = Number(size[1]);
+    settings.height = Number(size[2]);
+  }
+  if (values.fps !== undefined) {
+    if (!/^\d+$/.test(values.fps)) fail(`--fps must be 30 or 60, not "${values.fps}"`);
+    settings.fps = Number(values.fps);
+  }
+  if (values.title !== undefined) settings.title = values.title;
+  if (values.artist !== undefined) settings.artist = values.artist;
+  if (values.settings !== undefined) applySettingsJson(settings, values.settings);
+
+  const audioPath = await readable(values.audio, 'audio file');
+  const imagePaths: Partial<Record<ImageSlot, string>> = {};
+  if (values.image !== undefined) {
+    const slot = imageSlotFor(template);
+    if (!slot) fail(`template "${template.name}" shows no album art or background image`);
+    imagePaths[slot] = await readable(values.image, 'image');
+  }
+  if (values.logo !== undefined) {
+    if (!template.imageSlots.includes('logo')) {
+      fail(`template "${template.name}" shows no logo`);
+    }
+    imagePaths.logo = await readable(values.logo, 'logo');
+  }
+
+  const ffmpeg = new Ffmpeg(
+    await resolveBinaries({
+      ffmpegPath: process.env.FFMPEG_PATH || undefined,
+      ffprobePath: process.env.FFPROBE_PATH || undefined,
+    }),
+  );
+  const probe = await ffmpeg.probe(audioPath).catch(() => null);
+  const stream = probe?.streams.find((candidate) => candidate.codec_type === 'audio');
+  const durationSeconds = Number(probe?.format.duration ?? stream?.duration ?? NaN);
+  if (!stream || !Number.isFinite(durationSeconds) || durationSeconds <= 0) {
+    fail(`cannot read audio from ${values.audio}: it is not an audio file we can decode`);
+  }
+  const analysis =
+    kind === 'visualizer'
+      ? await analyseAudioFile(ffmpeg, audioPath).catch(() =>
+          fail(`cannot decode the audio of ${values.audio}: the file may be damaged`),
+        )
+      : null;
+
+  const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'waveframe-render-'));
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  const started = performance.now();
+  try {
+    console.log(
+      `Rendering ${kind} "${template.name}" ${settings.width}x${settings.height}` +
+        `${kind === 'visualizer' ? ` at ${settings.fps} fps` : ''}, ${durationSeconds.toFixed(1)} s of audio`,
+    );
+    const result = await renderVideo(
+      { settings, audioPath, durationSeconds, analysis, imagePaths },
+      path.resolve(values.out),
+      {
+        ffmpeg,
+        tmpDir,
+        signal: controller.signal,
+        onProgress: (p) => console.log(formatProgress(p)),
+      },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `Wrote ${values.out}: ${result.frames} frames in ${seconds.toFixed(1)} s ` +
+        `(${(durationSeconds / seconds).toFixed(1)}x real time)`,
+    );
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    await rm(tmpDir, { recursive: true, force: true });
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  if (command === 'templates') return printTemplates();
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE);
+    if (command === undefined) process.exitCode = 1;
+    return;
+  }
+  if (!(RENDER_KINDS as readonly string[]).includes(command)) {
+    fail(`unknown command "${command}": use visualizer, single-frame or templates`);
+  }
+  await render(command as RenderKind, rest);
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  const message =
+    error instanceof Error
+      ? error.name === 'AbortError'
+        ? 'cancelled'
+        : error.message.split('\n')[0]!
+      : String(error);
+  console.error(`render: ${message}`);
+  process.exitCode = 1;
+}

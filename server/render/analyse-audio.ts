@@ -1,0 +1,58 @@
+// Decodes a local audio file once with ffmpeg and streams it through core's analyzer, as the
+// process-audio job does, for renders that start from a bare file (the command line, tests,
+// benchmarks). Only the compact analysis is kept (about 40 bytes per 1/60 s), never the PCM.
+
+import {
+  decodeAnalysis,
+  encodeFrames,
+  encodeHeader,
+  type Analysis,
+} from '../../core/audio-analysis/analysis-format';
+import { createAudioAnalyzer, DEFAULT_ANALYZER_OPTIONS } from '../../core/audio-analysis/analyzer';
+import type { Ffmpeg } from '../repositories/ffmpeg/ffmpeg';
+
+export async function analyseAudioFile(
+  ffmpeg: Ffmpeg,
+  file: string,
+  signal?: AbortSignal,
+): Promise<Analysis> {
+  return decodeAnalysis(await analyseAudioFileBytes(ffmpeg, file, signal));
+}
+
+/** The analysis of the file as WFA1 bytes (the stored analysis format). */
+export async function analyseAudioFileBytes(
+  ffmpeg: Ffmpeg,
+  file: string,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
+  const { sampleRate, bandCount } = DEFAULT_ANALYZER_OPTIONS;
+  const decoder = ffmpeg.stream(
+    ['-i', file, '-map', '0:a:0', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'],
+    { signal },
+  );
+  const analyzer = createAudioAnalyzer();
+  const records: Uint8Array[] = [];
+  let carry = Buffer.alloc(0);
+  for await (const chunk of decoder.stdout as AsyncIterable<Buffer>) {
+    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    const whole = bytes.length - (bytes.length % 4);
+    carry = Buffer.from(bytes.subarray(whole));
+    // Copied into an aligned buffer: a Float32Array view needs a 4-byte aligned offset.
+    const samples = new Float32Array(whole / 4);
+    new Uint8Array(samples.buffer).set(bytes.subarray(0, whole));
+    const frames = analyzer.push(samples);
+    if (frames.length > 0) records.push(encodeFrames(frames, bandCount));
+  }
+  await decoder.done;
+  const { frames, summary } = analyzer.finish();
+  records.push(encodeFrames(frames, bandCount));
+  const header = encodeHeader(summary);
+  const bytes = new Uint8Array(header.length + records.reduce((n, r) => n + r.length, 0));
+  bytes.set(header, 0);
+  let at = header.length;
+  for (const record of records) {
+    bytes.set(record, at);
+    at += record.length;
+  }
+  return bytes;
+}

@@ -1,0 +1,137 @@
+// The visualizer's frame loop, in a worker thread of its own (started by engine.ts): it prepares
+// the scene, draws every frame and streams its raw pixels into ffmpeg's stdin.
+//
+// Why a thread: canvas.data() copies each frame into a new 8 MB buffer that V8 counts as
+// external memory, and V8 answers that pressure with garbage collections. In a process with the
+// whole server loaded (a heap of ~35 MB) they are full mark-compacts, hundreds of them in a long
+// render, which cost about 40 % more CPU per frame than in a process holding only the render
+// modules. This thread loads only those, so its heap stays small and its collections cheap, and
+// the API's event loop stays free while a render runs in the same process.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import { decodeAnalysis } from '../../core/audio-analysis/analysis-format';
+import { drawFrame, prepareScene } from '../../core/render/renderer';
+import {
+  IMAGE_SLOTS,
+  type ImageSlot,
+  type SceneImages,
+  type SceneSettings,
+} from '../../core/render/scene';
+import { ProcessError } from '../repositories/ffmpeg/run-process';
+import { createNodeSurface, loadNodeImage, nodeRenderHost } from './canvas-host';
+import { spawnFfmpeg, type FedProcess } from './ffmpeg-process';
+import { registerRenderFonts } from './fonts';
+
+/** What the engine hands the thread (structured-cloned). */
+export interface VisualizerWork {
+  settings: SceneSettings;
+  /** The analysis as WFA1 bytes (a decoded Analysis holds functions, which cannot be sent). */
+  analysis: Uint8Array;
+  imagePaths: Partial<Record<ImageSlot, string>>;
+  frames: number;
+  ffmpegBinary: string;
+  ffmpegArgs: string[];
+  /** Int32Array over a SharedArrayBuffer: 1 once the engine wants the loop to stop. */
+  stop: Int32Array;
+}
+
+export type VisualizerMessage =
+  | { type: 'started'; pid: number | undefined }
+  | { type: 'progress'; framesDone: number }
+  | { type: 'done' }
+  | {
+      type: 'failed';
+      kind: 'input' | 'process' | 'other';
+      message: string;
+      exitCode: number | null;
+      stderrTail: string;
+    };
+
+/** Progress messages are sent at most this often (the engine reports at most once a second). */
+const PROGRESS_MESSAGE_MS = 200;
+
+const post = (message: VisualizerMessage) => parentPort!.postMessage(message);
+
+/** The engine asked the loop to stop (abort or a failed progress report). */
+class Stopped extends Error {}
+/** An image that cannot be decoded: a RenderInputError in the engine. */
+class InputError extends Error {}
+
+async function loadImages(paths: VisualizerWork['imagePaths']): Promise<SceneImages> {
+  const images: SceneImages = {};
+  for (const slot of IMAGE_SLOTS) {
+    const file = paths[slot];
+    if (!file) continue;
+    try {
+      images[slot] = await loadNodeImage(file);
+    } catch {
+      throw new InputError(
+        `The ${slot.replace('_', ' ')} image could not be read: use a JPEG, PNG, WebP or GIF picture.`,
+      );
+    }
+  }
+  return images;
+}
+
+async function run(work: VisualizerWork): Promise<void> {
+  const { width, height, fps } = work.settings;
+  const stopped = () => Atomics.load(work.stop, 0) !== 0;
+  const images = await loadImages(work.imagePaths);
+  registerRenderFonts();
+  const prepared = prepareScene(nodeRenderHost, {
+    settings: work.settings,
+    images,
+    analysis: decodeAnalysis(work.analysis),
+  });
+  const surface = createNodeSurface(width, height);
+  if (stopped()) throw new Stopped();
+  const encoder: FedProcess = spawnFfmpeg(work.ffmpegBinary, work.ffmpegArgs);
+  post({ type: 'started', pid: encoder.pid });
+  let lastProgress = performance.now();
+  try {
+    // The frame being written while the next is drawn: ffmpeg never waits for Node to draw, and
+    // no more than two frames are ever held.
+    let writing: Promise<void> | null = null;
+    for (let i = 0; i < work.frames; i++) {
+      if (stopped()) throw new Stopped();
+      drawFrame(surface.ctx, prepared, i / fps);
+      // Every pixel is opaque (drawFrame fills black first), so the stored premultiplied RGBA
+      // is plain RGBA: the cheapest read of the pixels @napi-rs/canvas offers.
+      const pixels = surface.canvas.data();
+      if (writing) await writing;
+      writing = encoder.write(pixels);
+      // Awaited on the next frame; until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
+      const now = performance.now();
+      if (now - lastProgress >= PROGRESS_MESSAGE_MS) {
+        lastProgress = now;
+        post({ type: 'progress', framesDone: i });
+      }
+    }
+    if (writing) await writing;
+    if (stopped()) throw new Stopped();
+    await encoder.finish();
+  } catch (error) {
+    await encoder.kill();
+    throw error;
+  }
+}
+
+const work = workerData as VisualizerWork;
+run(work).then(
+  () => post({ type: 'done' }),
+  (error: unknown) => {
+    if (error instanceof Stopped) {
+      post({ type: 'failed', kind: 'other', message: 'stopped', exitCode: null, stderrTail: '' });
+      return;
+    }
+    post({
+      type: 'failed',
+      kind:
+        error instanceof InputError ? 'input' : error instanceof ProcessError ? 'process' : 'other',
+      message: error instanceof Error ? error.message : String(error),
+      exitCode: error instanceof ProcessError ? error.exitCode : null,
+      stderrTail: error instanceof ProcessError ? error.stderrTail : '',
+    });
+  },
+);

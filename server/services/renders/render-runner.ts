@@ -1,0 +1,261 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { decodeAnalysis, type Analysis } from '../../../core/audio-analysis/analysis-format';
+import type { ImageSlot } from '../../../core/render/scene';
+import type { JobRun } from '../../jobs/job-definition';
+import { findAudioById } from '../../repositories/audios.repository';
+import { findImageById, imageKeys } from '../../repositories/images.repository';
+import {
+  findRenderById,
+  isStillRendering,
+  renderKeys,
+  startRenderAttempt,
+  updateRenderIf,
+  type RenderRow,
+} from '../../repositories/renders.repository';
+import { StorageNotFoundError } from '../../repositories/storage/storage';
+import { downloadToTemp } from '../../repositories/temp-files';
+import {
+  RenderInputError,
+  renderThumbnail,
+  renderVideo,
+  type RenderJobInput,
+  type RenderProgress,
+} from '../../render/engine';
+import { failRender, mailRenderFinished, type RenderContext } from './renders.service';
+
+/** Retries after the first attempt, for transient failures only (storage, a crashed ffmpeg). */
+export const RENDER_RETRY_LIMIT = 2;
+/** Progress is written at most this often (and at 100 %). */
+const PROGRESS_INTERVAL_MS = 1000;
+/** How often a running render looks whether it was deleted meanwhile. */
+const CANCEL_CHECK_INTERVAL_MS = 1000;
+
+/** Bad input that no retry can fix: FAILED at once with this message for people. */
+export class RenderRejected extends Error {}
+
+class Stop extends Error {
+  constructor(readonly why: 'cancelled' | 'expired' | 'shutdown') {
+    super(`render stopped: ${why}`);
+  }
+}
+
+const isInputError = (error: unknown) =>
+  error instanceof RenderRejected || error instanceof RenderInputError;
+
+/** The message a failed render shows: ours for bad input, a generic one otherwise. */
+function failureReason(error: unknown): string {
+  if (error instanceof RenderRejected) return error.message;
+  if (error instanceof RenderInputError) return `This video could not be made: ${error.message}`;
+  return 'Rendering failed on our side. Your credit was given back; please try again.';
+}
+
+async function download(
+  context: RenderContext,
+  key: string | null,
+  dir: string,
+  label: string,
+  missing: string,
+) {
+  if (!key) throw new RenderRejected(missing);
+  try {
+    return await downloadToTemp(dir, await context.storage.get(key), label);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) throw new RenderRejected(missing);
+    throw error;
+  }
+}
+
+async function readAll(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Gathers the render's inputs as local files: the original audio, the images, the analysis. */
+async function gatherInputs(
+  context: RenderContext,
+  render: RenderRow,
+  dir: string,
+): Promise<RenderJobInput> {
+  const audio = render.audioUuid ? await findAudioById(context.db, render.audioUuid) : undefined;
+  const gone = 'The track of this video was deleted before it could be rendered.';
+  if (!audio || audio.coreProcessingStatus !== 'COMPLETE') throw new RenderRejected(gone);
+  const audioFile = await download(context, audio.originalKey, dir, 'audio', gone);
+
+  let analysis: Analysis | null = null;
+  if (render.settings.kind === 'visualizer') {
+    const damaged =
+      'The analysis of this track is missing or damaged: upload the track again, then render.';
+    if (!audio.analysisKey) throw new RenderRejected(damaged);
+    let bytes: Buffer;
+    try {
+      bytes = await readAll(await context.storage.get(audio.analysisKey));
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw new RenderRejected(damaged);
+      throw error;
+    }
+    try {
+      analysis = decodeAnalysis(new Uint8Array(bytes));
+    } catch {
+      throw new RenderRejected(damaged);
+    }
+  }
+
+  const imagePaths: Partial<Record<ImageSlot, string>> = {};
+  for (const [slot, imageUuid] of Object.entries(render.imageIds) as [ImageSlot, string][]) {
+    const missing = `The ${slot.replace('_', ' ')} picture of this video was deleted before it could be rendered.`;
+    const image = await findImageById(context.db, imageUuid);
+    if (!image || image.userUuid !== render.userUuid || image.status !== 'COMPLETE')
+      throw new RenderRejected(missing);
+    const file = await download(
+      context,
+      imageKeys(image.userUuid, image.imageUuid).display,
+      dir,
+      slot,
+      missing,
+    );
+    imagePaths[slot] = file.path;
+  }
+  return {
+    settings: render.settings,
+    audioPath: audioFile.path,
+    durationSeconds: render.durationSeconds,
+    analysis,
+    imagePaths,
+  };
+}
+
+async function removeTempDirs(tmpDir: string, renderId: string) {
+  const names = await readdir(tmpDir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(`render-${renderId}-`))
+      .map((name) => rm(path.join(tmpDir, name), { recursive: true, force: true })),
+  );
+}
+
+/**
+ * One attempt of the job `render-video`: QUEUED/RENDERING → RENDERING → COMPLETE (video, then
+ * thumbnail, then the row) or FAILED with a reason and the credit back. It starts from scratch
+ * every time, so a worker killed mid-render leaves nothing the next attempt could trip on.
+ * A deleted render (its row gone) aborts the engine, which kills ffmpeg; the attempt then removes
+ * its temp folder and anything it stored.
+ */
+export async function runRender(
+  context: RenderContext,
+  renderId: string,
+  run: JobRun,
+  expireInSeconds: number,
+): Promise<void> {
+  const existing = await findRenderById(context.db, renderId);
+  if (!existing || existing.status === 'COMPLETE' || existing.status === 'FAILED') return;
+  const render = await startRenderAttempt(context.db, renderId);
+  if (!render) return;
+  const log = context.log.child({ renderId, attempt: run.attempt });
+  const keys = renderKeys(render.userUuid, render.id);
+
+  const controller = new AbortController();
+  let stopped: Stop | null = null;
+  const stop = (why: Stop['why']) => {
+    if (stopped) return;
+    stopped = new Stop(why);
+    controller.abort(stopped);
+  };
+  const onShutdown = () => stop('shutdown');
+  run.signal.addEventListener('abort', onShutdown);
+  if (run.signal.aborted) stop('shutdown');
+  // Stop a little before pg-boss takes the attempt for dead, so two never run side by side.
+  const expiry = setTimeout(() => stop('expired'), Math.max(1, expireInSeconds - 5) * 1000);
+  let checking = false;
+  const watch = setInterval(() => {
+    if (checking || stopped) return;
+    checking = true;
+    isStillRendering(context.db, renderId)
+      .then((still) => {
+        if (!still) stop('cancelled');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'cancel check failed'))
+      .finally(() => (checking = false));
+  }, CANCEL_CHECK_INTERVAL_MS);
+
+  let lastWrite = 0;
+  const onProgress = async (progress: RenderProgress) => {
+    const now = Date.now();
+    if (progress.fraction < 1 && now - lastWrite < PROGRESS_INTERVAL_MS) return;
+    lastWrite = now;
+    try {
+      const updated = await updateRenderIf(context.db, renderId, ['RENDERING'], {
+        framesDone: progress.framesDone,
+        framesTotal: progress.framesTotal,
+        percentComplete: Math.min(100, Math.max(0, progress.fraction * 100)),
+        etaSeconds: progress.etaSeconds,
+        progressUpdatedAt: new Date(now),
+      });
+      if (!updated) stop('cancelled');
+    } catch (error) {
+      // A missed progress write is no reason to lose the render.
+      log.warn({ err: error }, 'progress could not be written');
+    }
+  };
+
+  // What an attempt whose worker died left behind here is of no use to this one.
+  await removeTempDirs(context.config.tmpDir, renderId);
+  const dir = await mkdtemp(path.join(context.config.tmpDir, `render-${renderId}-`));
+  const throwIfStopped = () => {
+    if (stopped) throw stopped;
+  };
+  try {
+    const input = await gatherInputs(context, render, dir);
+    throwIfStopped();
+    const videoFile = path.join(dir, `render-${renderId}.mp4`);
+    const thumbFile = path.join(dir, `render-${renderId}.jpg`);
+    const options = { ffmpeg: context.ffmpeg, tmpDir: dir, signal: controller.signal, onProgress };
+    await renderVideo(input, videoFile, options);
+    throwIfStopped();
+    await renderThumbnail(input, thumbFile, { signal: controller.signal });
+    throwIfStopped();
+    const video = await context.storage.put(keys.video, createReadStream(videoFile));
+    await context.storage.put(keys.thumbnail, createReadStream(thumbFile));
+    const done = await updateRenderIf(context.db, renderId, ['RENDERING'], {
+      status: 'COMPLETE',
+      videoKey: keys.video,
+      videoBytes: video.size,
+      thumbnailKey: keys.thumbnail,
+      framesDone: render.framesTotal,
+      percentComplete: 100,
+      etaSeconds: null,
+      progressUpdatedAt: new Date(),
+      finishedAt: new Date(),
+    });
+    if (!done) {
+      // Deleted while the files were being stored: they must not outlive the row.
+      await context.storage.deletePrefix(keys.folder);
+      log.info('render deleted while finishing; its files were removed');
+      return;
+    }
+    log.info({ bytes: video.size }, 'render complete');
+    await mailRenderFinished(context, done);
+  } catch (error) {
+    const why = stopped ? (stopped as Stop).why : null;
+    if (why === 'cancelled') {
+      await context.storage.deletePrefix(keys.folder);
+      log.info('render deleted while rendering: stopped, files removed');
+      return;
+    }
+    if (why === 'shutdown' || why === 'expired') {
+      log.warn({ why }, 'render attempt stopped; it runs again');
+      throw error;
+    }
+    const final = isInputError(error) || run.attempt > RENDER_RETRY_LIMIT;
+    log.warn({ err: error, final }, 'render attempt failed');
+    if (!final) throw error;
+    await failRender(context, render, failureReason(error));
+  } finally {
+    clearTimeout(expiry);
+    clearInterval(watch);
+    run.signal.removeEventListener('abort', onShutdown);
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,204 @@
+import type {
+  RenderConfiguration,
+  RenderInfo,
+  StaticRenderStatus,
+  StaticVideo,
+  StaticVideoTaskProgress,
+  Visualizer,
+  VisualizerStatus,
+  VisualizerTaskProgress,
+} from '../../../core/render/api-types';
+import { findTemplate } from '../../../core/render/renderer';
+import { COLOR_FIELDS, IMAGE_SLOTS, type RenderKind } from '../../../core/render/scene';
+import type { RenderRow, RenderStatus } from '../../repositories/renders.repository';
+
+/** Where each kind's calls and files live. */
+export const RENDER_API_BASE: Record<RenderKind, string> = {
+  visualizer: '/api/visualizers',
+  'single-frame': '/api/music-videos',
+};
+
+/** The web page of a finished video (spec section 2), for mails. */
+export const RENDER_PAGE: Record<RenderKind, string> = {
+  visualizer: '/media/visualizers',
+  'single-frame': '/media/single-frame-videos',
+};
+
+export function visualizerStatus(status: RenderStatus): VisualizerStatus {
+  if (status === 'COMPLETE') return 'COMPLETE';
+  if (status === 'FAILED') return 'FAILED';
+  return 'IN-PROGRESS';
+}
+
+export function staticRenderStatus(status: RenderStatus): StaticRenderStatus {
+  if (status === 'COMPLETE') return 'VIDEO READY';
+  if (status === 'FAILED') return 'RENDER FAILED';
+  return 'RENDERING';
+}
+
+export function configurationOf(render: RenderRow): RenderConfiguration {
+  const { settings } = render;
+  const configuration = {
+    template: settings.template,
+    width: settings.width,
+    height: settings.height,
+    fps: settings.fps,
+    title: settings.title,
+    artist: settings.artist,
+  } as RenderConfiguration;
+  for (const field of COLOR_FIELDS) configuration[field] = settings.colors[field];
+  for (const slot of IMAGE_SLOTS)
+    configuration[`${slot}_image_uuid`] = render.imageIds[slot] ?? null;
+  return configuration;
+}
+
+export function renderInfo(render: RenderRow): RenderInfo {
+  const base = RENDER_API_BASE[render.settings.kind];
+  const done = render.status === 'COMPLETE';
+  return {
+    upload_uuid: render.id,
+    configuration: configurationOf(render),
+    template_title:
+      findTemplate(render.settings.kind, render.settings.template)?.title ??
+      render.settings.template,
+    audio_uuid: render.audioUuid,
+    audio_file_name: render.audioFileName,
+    duration_seconds: render.durationSeconds,
+    thumbnail_image: done ? `${base}/thumbnail/${render.id}` : null,
+    video_url: done ? `${base}/video/${render.id}` : null,
+    download_url: done ? `${base}/video/${render.id}?download=1` : null,
+    file_size: done ? render.videoBytes : null,
+    created_at: render.createdAt.toISOString(),
+    finished_at: render.finishedAt?.toISOString() ?? null,
+    error: render.status === 'FAILED' ? render.error : null,
+  };
+}
+
+export const visualizerView = (render: RenderRow): Visualizer => ({
+  ...renderInfo(render),
+  render_status: visualizerStatus(render.status),
+});
+
+export const staticVideoView = (render: RenderRow): StaticVideo => ({
+  upload_uuid: render.id,
+  render_status: staticRenderStatus(render.status),
+  upload_status: 'NO UPLOAD',
+  yt_upload: null,
+  vidInfo: renderInfo(render),
+});
+
+/** Seconds left now: the estimate of the last progress write, less the time since. */
+export function secondsRemaining(render: RenderRow, now = Date.now()): number | null {
+  if (render.status !== 'RENDERING' || render.etaSeconds === null) return null;
+  const since = render.progressUpdatedAt ? (now - render.progressUpdatedAt.getTime()) / 1000 : 0;
+  return Math.max(0, Math.round(render.etaSeconds - Math.max(0, since)));
+}
+
+/** The time left, for people. */
+export function timeRemainingText(
+  status: RenderStatus,
+  percent: number,
+  seconds: number | null,
+): string {
+  if (status === 'COMPLETE') return 'Done';
+  if (status === 'FAILED') return 'Stopped';
+  if (status === 'QUEUED') return 'Waiting to start…';
+  if (percent >= 100 || seconds === 0) return 'Finishing…';
+  if (seconds === null) return 'Working out the time left…';
+  if (seconds < 60) return 'Less than a minute left';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? 'About a minute left' : `About ${minutes} minutes left`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hoursText = hours === 1 ? '1 hour' : `${hours} hours`;
+  return rest === 0 ? `About ${hoursText} left` : `About ${hoursText} ${rest} min left`;
+}
+
+function progressOf(render: RenderRow, now: number) {
+  const percent = render.status === 'COMPLETE' ? 100 : Math.round(render.percentComplete * 10) / 10;
+  const seconds = secondsRemaining(render, now);
+  return {
+    percent_complete: percent,
+    time_remaining: seconds,
+    time_remaining_hr: timeRemainingText(render.status, percent, seconds),
+  };
+}
+
+export function visualizerProgress(
+  id: string,
+  render: RenderRow | undefined,
+  now = Date.now(),
+): VisualizerTaskProgress {
+  if (!render) {
+    return {
+      upload_uuid: id,
+      status: 'NotFound',
+      percent_complete: 0,
+      time_remaining: null,
+      time_remaining_hr: '',
+      vizInfo: null,
+    };
+  }
+  return {
+    upload_uuid: render.id,
+    status: visualizerStatus(render.status),
+    ...progressOf(render, now),
+    vizInfo: visualizerView(render),
+  };
+}
+
+export function staticVideoProgress(
+  id: string,
+  render: RenderRow | undefined,
+  now = Date.now(),
+): StaticVideoTaskProgress {
+  if (!render) {
+    return {
+      upload_uuid: id,
+      render_status: 'NotFound',
+      upload_status: 'NO UPLOAD',
+      percent_complete: 0,
+      time_remaining: null,
+      time_remaining_hr: '',
+      vidInfo: null,
+    };
+  }
+  return {
+    upload_uuid: render.id,
+    render_status: staticRenderStatus(render.status),
+    upload_status: 'NO UPLOAD',
+    ...progressOf(render, now),
+    vidInfo: renderInfo(render),
+  };
+}
+
+/** A file name for the download: the title, else the template's name; ASCII, no quotes. */
+export function downloadFileName(render: RenderRow): string {
+  const template = findTemplate(render.settings.kind, render.settings.template);
+  const base = (render.settings.title || template?.title || render.settings.template)
+    .normalize('NFKD')
+    .replace(/[^\w .()-]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)
+    .replace(/^[.\s]+|[.\s]+$/g, '');
+  return `${base || 'video'}.mp4`;
+}
+
+/** Up to `limit` distinct colours (lowercase #rrggbb) from settings, newest first. */
+export function recentColors(
+  settingsList: { kind: RenderKind; template: string; colors: Record<string, string> }[],
+  limit = 20,
+): string[] {
+  const seen = new Set<string>();
+  for (const settings of settingsList) {
+    // Only the colours the template shows: the others are its untouched defaults.
+    const fields = findTemplate(settings.kind, settings.template)?.colorFields ?? COLOR_FIELDS;
+    for (const field of fields) {
+      const value = settings.colors[field]?.toLowerCase();
+      if (value && /^#[0-9a-f]{6}$/.test(value)) seen.add(value);
+      if (seen.size >= limit) return [...seen];
+    }
+  }
+  return [...seen];
+}

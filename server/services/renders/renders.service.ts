@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { findTemplate } from '../../../core/render/renderer';
+import { videoFrameCount, type RenderKind, type SceneSettings } from '../../../core/render/scene';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { findAudio } from '../../repositories/audios.repository';
+import { findImage } from '../../repositories/images.repository';
+import {
+  deleteUserRender,
+  findRenderById,
+  insertRender,
+  listUserRenders,
+  renderKeys,
+  UNFINISHED,
+  updateRenderIf,
+  userRendersByIds,
+  type RenderRow,
+} from '../../repositories/renders.repository';
+import { findUserById, type UserRow } from '../../repositories/users.repository';
+import { chargeRenderCredit, refundRenderCredit } from './credits.service';
+import { resolveConfiguration, type CreateRenderBody } from './render-config';
+import { renderFinishedMail } from './render-mails';
+import { RENDER_PAGE } from './render-view';
+
+export type RenderContext = Pick<
+  AppContext,
+  'db' | 'storage' | 'queue' | 'config' | 'log' | 'ffmpeg'
+>;
+
+/** pg-boss refuses an expiry of 24 hours or more. */
+const MAX_EXPIRY_SECONDS = 23 * 3600;
+const FULL_HD_PIXELS = 1920 * 1080;
+
+/**
+ * How long one attempt may run before it is taken for dead and retried: well above the slowest
+ * honest render. Visualizers: 10 full-HD frames a second at worst (the goal is faster than real
+ * time at 30 fps), scaled by pixels; single-frame: half the track's length at worst (one
+ * picture, then the audio transcoded or copied). Plus 10 minutes for downloads and slow starts.
+ */
+export function renderExpirySeconds(settings: SceneSettings, durationSeconds: number): number {
+  const work =
+    settings.kind === 'single-frame'
+      ? durationSeconds * 0.5
+      : (videoFrameCount(durationSeconds, settings.fps) *
+          ((settings.width * settings.height) / FULL_HD_PIXELS)) /
+        10;
+  return Math.min(MAX_EXPIRY_SECONDS, Math.ceil(600 + work));
+}
+
+const audioNotReady = (message: string) => new AppError(409, 'AudioNotReady', message);
+
+/**
+ * Creates a render: checks the configuration (400), the track (404, 409) and the images (404,
+ * 409), then in one transaction charges the credit (402 when none is left) and stores the row;
+ * only then queues the job `render-video`, whose id is the render's id.
+ */
+export async function createRender(
+  context: RenderContext,
+  user: UserRow,
+  kind: RenderKind,
+  body: CreateRenderBody,
+  options: { expireInSeconds?: number } = {},
+): Promise<RenderRow> {
+  const { settings, imageIds } = resolveConfiguration(kind, body.configuration);
+  const audio = await findAudio(context.db, user.userUuid, body.audio_uuid);
+  if (!audio) throw new AppError(404, 'AudioNotFound', 'No such audio.');
+  if (audio.coreProcessingStatus === null)
+    throw audioNotReady('This track has not finished uploading yet.');
+  if (audio.coreProcessingStatus === 'PROGRESSING')
+    throw audioNotReady('This track is still being processed: try again in a moment.');
+  if (audio.coreProcessingStatus === 'FAILED' || audio.durationSeconds === null)
+    throw audioNotReady(
+      `This track could not be processed, so it cannot be rendered${audio.error ? `: ${audio.error}` : '.'}`,
+    );
+  for (const [slot, imageUuid] of Object.entries(imageIds)) {
+    const image = await findImage(context.db, user.userUuid, imageUuid);
+    if (!image) throw new AppError(404, 'ImageNotFound', `No such image (${slot}).`);
+    if (image.status !== 'COMPLETE')
+      throw new AppError(
+        409,
+        'ImageNotReady',
+        image.status === 'PENDING'
+          ? `The ${slot} picture is still being processed: try again in a moment.`
+          : `The ${slot} picture could not be processed: choose another one.`,
+      );
+  }
+
+  const id = randomUUID();
+  const durationSeconds = audio.durationSeconds;
+  const render = await context.db.transaction(async (tx) => {
+    await chargeRenderCredit(tx, user.userUuid, id);
+    return insertRender(tx, {
+      id,
+      userUuid: user.userUuid,
+      kind,
+      template: settings.template,
+      settings,
+      audioUuid: audio.audioUuid,
+      audioFileName: audio.fileName,
+      durationSeconds,
+      imageIds,
+      status: 'QUEUED',
+      framesTotal: kind === 'single-frame' ? 1 : videoFrameCount(durationSeconds, settings.fps),
+      jobId: id,
+    });
+  });
+  const expireInSeconds = options.expireInSeconds ?? renderExpirySeconds(settings, durationSeconds);
+  try {
+    await context.queue.send(
+      'render-video',
+      { renderId: id, expireInSeconds },
+      {
+        id,
+        expireInSeconds,
+      },
+    );
+  } catch (error) {
+    context.log.error({ err: error, renderId: id }, 'render could not be queued');
+    await failRender(context, render, 'The render could not be started. Please try again.');
+    throw error;
+  }
+  return render;
+}
+
+/**
+ * FAILED with a reason, the credit back and the mail, once: only the call that moves the render
+ * from an unfinished state does it. Answers whether this call did.
+ */
+export async function failRender(
+  context: Pick<RenderContext, 'db' | 'queue' | 'config' | 'log'>,
+  render: RenderRow,
+  reason: string,
+): Promise<boolean> {
+  const failed = await updateRenderIf(context.db, render.id, UNFINISHED, {
+    status: 'FAILED',
+    error: reason,
+    etaSeconds: null,
+    finishedAt: new Date(),
+  });
+  if (!failed) return false;
+  const refunded = await refundRenderCredit(context.db, render.userUuid, render.id);
+  await mailRenderFinished(context, failed, refunded);
+  return true;
+}
+
+/** The mail of a finished render, when the user's e-mail preferences allow it. */
+export async function mailRenderFinished(
+  context: Pick<RenderContext, 'db' | 'queue' | 'config' | 'log'>,
+  render: RenderRow,
+  refunded = false,
+): Promise<void> {
+  try {
+    const user = await findUserById(context.db, render.userUuid);
+    if (!user?.emailPrefs.renderFinished) return;
+    const { settings } = render;
+    const name =
+      settings.title || findTemplate(settings.kind, settings.template)?.title || settings.template;
+    await context.queue.send(
+      'send-mail',
+      renderFinishedMail({
+        to: user.email,
+        kind: settings.kind,
+        ok: render.status === 'COMPLETE',
+        name,
+        url: `${context.config.appUrl}${RENDER_PAGE[settings.kind]}/${render.id}`,
+        error: render.error,
+        refunded,
+      }),
+    );
+  } catch (error) {
+    // The video matters more than the mail about it.
+    context.log.warn({ err: error, renderId: render.id }, 'render mail could not be queued');
+  }
+}
+
+/**
+ * Deletes a render of the user: the row first (a running job notices within a second, stops its
+ * ffmpeg and removes what it wrote), the credit back if it had not finished, then its files.
+ */
+export async function deleteRender(
+  context: RenderContext,
+  user: UserRow,
+  kind: RenderKind,
+  id: string,
+): Promise<RenderRow | undefined> {
+  const deleted = await deleteUserRender(context.db, user.userUuid, kind, id);
+  if (!deleted) return undefined;
+  if (UNFINISHED.includes(deleted.status))
+    await refundRenderCredit(context.db, user.userUuid, deleted.id);
+  await context.storage.deletePrefix(renderKeys(user.userUuid, deleted.id).folder);
+  context.log.info({ renderId: id, status: deleted.status }, 'render deleted');
+  return deleted;
+}
+
+/** How long an unfinished render may go without news before its job is looked at. */
+const QUIET_SECONDS = 60;
+
+/**
+ * Ends renders whose job is gone for good (its last attempt died with its worker, or it was
+ * never queued): FAILED with the credit back, instead of IN-PROGRESS forever. Only renders
+ * quiet for a minute are looked at, so a status poll costs nothing while renders move.
+ */
+export async function settleAbandoned(
+  context: Pick<RenderContext, 'db' | 'queue' | 'config' | 'log'>,
+  rows: RenderRow[],
+  now = Date.now(),
+): Promise<RenderRow[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      if (!UNFINISHED.includes(row.status)) return row;
+      const last = (row.progressUpdatedAt ?? row.createdAt).getTime();
+      if (now - last < QUIET_SECONDS * 1000) return row;
+      const job = await context.queue.getJob('render-video', row.jobId ?? row.id);
+      if (job && ['created', 'retry', 'active'].includes(job.state)) return row;
+      context.log.warn({ renderId: row.id, job: job?.state ?? null }, 'render abandoned');
+      await failRender(
+        context,
+        row,
+        'Rendering stopped unexpectedly. Your credit was given back; please try again.',
+      );
+      return (await findRenderById(context.db, row.id)) ?? row;
+    }),
+  );
+}
+
+type ReadContext = Pick<RenderContext, 'db' | 'queue' | 'config' | 'log'>;
+
+/** The user's renders of one kind, newest first, with abandoned ones settled. */
+export async function listRenders(
+  context: ReadContext,
+  userUuid: string,
+  kind: RenderKind,
+): Promise<RenderRow[]> {
+  return settleAbandoned(context, await listUserRenders(context.db, userUuid, kind));
+}
+
+const renderId = z.uuid();
+
+/**
+ * The user's renders of one kind for the ids asked (any text, any case), in the order asked:
+ * undefined where there is none (another user's, another kind's, or not an id at all).
+ */
+export async function findRenders(
+  context: ReadContext,
+  userUuid: string,
+  kind: RenderKind,
+  askedIds: readonly string[],
+): Promise<(RenderRow | undefined)[]> {
+  const ids = askedIds.map((id) => id.toLowerCase());
+  const valid = ids.filter((id) => renderId.safeParse(id).success);
+  const rows = await settleAbandoned(
+    context,
+    await userRendersByIds(context.db, userUuid, kind, valid),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id));
+}

@@ -1,0 +1,170 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { loadImage } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  encodeFrames,
+  encodeHeader,
+  type Analysis,
+} from '../../core/audio-analysis/analysis-format';
+import {
+  defaultSettings,
+  drawFrame,
+  listTemplates,
+  prepareScene,
+} from '../../core/render/renderer';
+import type { Aspect, SceneImages, SceneSettings } from '../../core/render/scene';
+import type { TemplateInfo } from '../../core/render/template';
+import { createNodeSurface, loadNodeImage, nodeRenderHost } from '../../server/render/canvas-host';
+import { registerRenderFonts } from '../../server/render/fonts';
+import { fixtureAnalysis, fixtureImageBytes, loudAndQuiet } from './parity/fixture-scene';
+import type { ParityRequest } from './parity/page-entry';
+import { startParityServer, type ParityServer } from './parity/parity-server';
+
+// The same frames drawn in Chromium (OffscreenCanvas, as the preview worker draws) and in Node
+// (@napi-rs/canvas, as the server renders) must match: PSNR of at least 35 dB per frame.
+const MIN_PSNR_DB = 35;
+
+let analysis: Analysis;
+let images: SceneImages;
+let server: ParityServer;
+let browser: Browser;
+let page: Page;
+
+function analysisBytes(a: Analysis): Uint8Array {
+  const header = encodeHeader(a.summary);
+  const frames = Array.from({ length: a.frameCount }, (_, i) => a.frame(i));
+  const body = encodeFrames(frames, a.summary.bandCount);
+  const bytes = new Uint8Array(header.length + body.length);
+  bytes.set(header);
+  bytes.set(body, header.length);
+  return bytes;
+}
+
+/** PSNR in dB of two RGBA images over the colour channels (Infinity when identical). */
+function psnr(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    for (let c = 0; c < 3; c++) {
+      const d = a[i + c]! - b[i + c]!;
+      sum += d * d;
+    }
+    n += 3;
+  }
+  const mse = sum / n;
+  return mse === 0 ? Infinity : 10 * Math.log10((255 * 255) / mse);
+}
+
+async function browserFrames(request: ParityRequest): Promise<Uint8ClampedArray[]> {
+  const pngs = await page.evaluate(
+    (r) =>
+      (
+        globalThis as unknown as {
+          parity: { renderFrames: (r: ParityRequest) => Promise<string[]> };
+        }
+      ).parity.renderFrames(r),
+    request,
+  );
+  const { width, height } = request.settings;
+  return Promise.all(
+    pngs.map(async (b64) => {
+      const image = await loadImage(Buffer.from(b64, 'base64'));
+      const surface = createNodeSurface(width, height);
+      const ctx = surface.canvas.getContext('2d');
+      ctx.drawImage(image, 0, 0);
+      return ctx.getImageData(0, 0, width, height).data;
+    }),
+  );
+}
+
+function nodeFrames(request: ParityRequest): Uint8ClampedArray[] {
+  const { settings } = request;
+  const prepared = prepareScene(nodeRenderHost, {
+    settings,
+    images: request.withImages ? images : {},
+    analysis: settings.kind === 'visualizer' ? analysis : null,
+  });
+  const surface = createNodeSurface(settings.width, settings.height);
+  const ctx = surface.canvas.getContext('2d');
+  return request.times.map((t) => {
+    drawFrame(surface.ctx, prepared, t);
+    return ctx.getImageData(0, 0, settings.width, settings.height).data;
+  });
+}
+
+beforeAll(async () => {
+  registerRenderFonts();
+  analysis = await fixtureAnalysis();
+  images = {
+    album_art: await loadNodeImage(await fixtureImageBytes('album_art')),
+    background: await loadNodeImage(await fixtureImageBytes('background')),
+    logo: await loadNodeImage(await fixtureImageBytes('logo')),
+  };
+  server = await startParityServer(analysisBytes(analysis));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  page = await browser.newPage();
+  await page.goto(server.url);
+  await page.evaluate(() =>
+    (globalThis as unknown as { parity: { loadAssets: () => Promise<unknown> } }).parity
+      .loadAssets()
+      .then(() => undefined),
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function settingsOf(info: TemplateInfo, aspect: Aspect): SceneSettings {
+  return { ...defaultSettings(info, aspect), title: 'Midnight Drive', artist: 'Frozen Bubble' };
+}
+
+describe('the same frames in Chromium and in Node', () => {
+  const templates = listTemplates();
+  it.each(templates.map((t) => [t.name, t] as const))(
+    '%s matches (PSNR >= 35 dB per frame)',
+    async (_name, info) => {
+      const { loud, quiet } = loudAndQuiet(analysis);
+      const times = info.kind === 'visualizer' ? [loud, quiet, 7.3] : [0];
+      const requests: ParityRequest[] = [
+        { settings: settingsOf(info, '16:9'), withImages: true, times },
+        {
+          settings: settingsOf(info, info.aspects.at(-1)!),
+          withImages: false,
+          times: times.slice(0, 1),
+        },
+      ];
+      const results: string[] = [];
+      let worst = Infinity;
+      for (const request of requests) {
+        const inBrowser = await browserFrames(request);
+        const inNode = nodeFrames(request);
+        // The harness itself: a different moment must compare worse than the same one.
+        if (request.times.length > 1) {
+          expect(psnr(inNode[1]!, inBrowser[0]!)).toBeLessThan(psnr(inNode[0]!, inBrowser[0]!));
+        }
+        inNode.forEach((frame, i) => {
+          const db = psnr(frame, inBrowser[i]!);
+          worst = Math.min(worst, db);
+          results.push(
+            `${request.settings.width}x${request.settings.height} ${request.withImages ? 'images' : 'no images'} t=${request.times[i]!.toFixed(2)}: ${db.toFixed(1)} dB`,
+          );
+        });
+      }
+      console.log(`${info.name}: min ${worst.toFixed(1)} dB\n  ${results.join('\n  ')}`);
+      expect(worst, results.join('; ')).toBeGreaterThanOrEqual(MIN_PSNR_DB);
+    },
+  );
+});
