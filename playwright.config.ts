@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4311;
+// E2E_PORT lets two runs (say, two people on one machine) use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 4311);
 const BASE_URL = `http://localhost:${PORT}`;
 
 // One fresh data folder per run. The config is loaded again in every worker process; the

@@ -22,7 +22,8 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         // The app shell only; large optional assets (ffmpeg.wasm under /ffmpeg/) are cached on use.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Fonts and the demo track too: the renderer needs the fonts offline, the gallery the track.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf,m4a,wfa}'],
         globIgnores: ['ffmpeg/**'],
       },
       devOptions: { enabled: false },

@@ -7,6 +7,7 @@ import type {
   LibraryMetaRow,
   UploadRow,
 } from './media-tables';
+import type { CachedRenderRow, RenderMetaRow } from './render-tables';
 
 /** The one attribution row; its key is always ATTRIBUTION_KEY. */
 export interface AttributionRow extends IngressAttribution {
@@ -29,6 +30,9 @@ export class WaveframeDatabase extends Dexie {
   declare libraryAudios: EntityTable<CachedAudioRow, 'audio_uuid'>;
   declare libraryMeta: EntityTable<LibraryMetaRow, 'key'>;
   declare audioAnalyses: EntityTable<AudioAnalysisRow, 'audio_uuid'>;
+  /** Rendered videos of both kinds as last seen from the server (version 3). */
+  declare renders: EntityTable<CachedRenderRow, 'key'>;
+  declare renderMeta: EntityTable<RenderMetaRow, 'key'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -40,6 +44,7 @@ export class WaveframeDatabase extends Dexie {
       libraryMeta: 'key',
       audioAnalyses: 'audio_uuid',
     });
+    this.version(3).stores({ renders: 'key, kind', renderMeta: 'key' });
   }
 }
 

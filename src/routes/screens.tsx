@@ -13,11 +13,24 @@ import { AudioScreen } from '../features/library/AudioScreen';
 import { ImagesScreen } from '../features/library/ImagesScreen';
 import { LibraryHomeScreen } from '../features/library/LibraryHomeScreen';
 import { HomeScreen } from '../features/public/HomeScreen';
+import {
+  StaticVideoListScreen,
+  StaticVideoProgressScreen,
+  StaticVideoScreen,
+  VisualizerListScreen,
+  VisualizerProgressScreen,
+  VisualizerVideoScreen,
+} from '../features/renders/render-screens';
 import { ComingSoonScreen } from '../features/shell/ComingSoonScreen';
 import { NotFoundScreen } from '../features/shell/NotFoundScreen';
 import { HertzToolScreen } from '../features/tools/HertzToolScreen';
 import { TempoToolScreen } from '../features/tools/TempoToolScreen';
 import { ToolsIndexScreen } from '../features/tools/ToolsIndexScreen';
+import { CreateSingleFrameScreen } from '../features/single-frame/CreateSingleFrameScreen';
+import { SingleFrameGalleryScreen } from '../features/single-frame/SingleFrameGalleryScreen';
+import { CreateVisualizerScreen } from '../features/visualizers/CreateVisualizerScreen';
+import { VisualizerCreatorScreen } from '../features/visualizers/VisualizerCreatorScreen';
+import { VisualizerGalleryScreen } from '../features/visualizers/VisualizerGalleryScreen';
 import { AREA_LABELS, ROUTE_TABLE, screenIdOf, type RouteEntry } from './route-table';
 
 type ScreenText = { title: string; description: string };
@@ -54,6 +67,17 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/media/images': ImagesScreen,
   '/media/audio': AudioScreen,
   '/media/audio/$audioId': AudioDetailScreen,
+  '/music-visualizer-creator': VisualizerCreatorScreen,
+  '/audio-reactive-music-visualizers': VisualizerGalleryScreen,
+  '/audio-reactive-music-visualizers/create/$vizName': CreateVisualizerScreen,
+  '/single-frame-music-video-templates': SingleFrameGalleryScreen,
+  '/single-frame-music-video-templates/create/$vizName': CreateSingleFrameScreen,
+  '/media/visualizers': VisualizerListScreen,
+  '/media/visualizers/$videoId': VisualizerVideoScreen,
+  '/media/single-frame-videos': StaticVideoListScreen,
+  '/media/single-frame-videos/$videoId': StaticVideoScreen,
+  '/audio-reactive-music-visualizers/progress/$vidId': VisualizerProgressScreen,
+  '/single-frame-music-videos/progress/$vidId': StaticVideoProgressScreen,
 };
 
 /** A route component: no props, everything comes from the route table and the router. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from './fixtures';
 import { codeOf, mailTo } from './mailbox';
 
@@ -67,4 +67,32 @@ export async function expectNoSecretsShown(page: Page, secrets: string[]): Promi
   for (const secret of secrets.filter(Boolean)) {
     expect(shown.includes(secret), 'a secret shows on the page').toBe(false);
   }
+}
+
+/**
+ * Signs a new account up through the real API in a fresh request context and saves its signed-in
+ * state to `stateFile`, for a spec file whose tests share one account (`test.use({storageState})`).
+ */
+export async function signUpToStateFile(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  stateFile: string,
+  tag: string,
+): Promise<void> {
+  // A fresh state: the file's storageState option does not exist yet.
+  const request = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+  await request.get('/api/account/hail');
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value;
+  expect(csrf, 'the server hands out a csrftoken cookie').toBeTruthy();
+  const password = `${tag}-pass-1`;
+  const signUp = await request.post('/api/auth/sign-up', {
+    headers: { 'X-CSRFToken': csrf ?? '' },
+    data: { email: newEmail(tag), password1: password, password2: password },
+  });
+  expect(signUp.status()).toBe(201);
+  await request.storageState({ path: stateFile });
+  await request.dispose();
 }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { CHUNK_SIZE_STORAGE_KEY } from '../../src/features/uploads/upload-settings';
+import { signUpToStateFile } from './account-helpers';
 import { expect, saveScreenshot, test, waitUntilSettled } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
@@ -19,22 +20,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ storageState: STATE_FILE });
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  // A fresh state: the file's storageState option does not exist yet.
-  const request = await playwright.request.newContext({
-    baseURL,
-    storageState: { cookies: [], origins: [] },
-  });
-  await request.get('/api/account/hail');
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value;
-  expect(csrf, 'the server hands out a csrftoken cookie').toBeTruthy();
-  const email = `e2e-library-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await request.post('/api/auth/sign-up', {
-    headers: { 'X-CSRFToken': csrf ?? '' },
-    data: { email, password1: 'library-pass-1', password2: 'library-pass-1' },
-  });
-  expect(signUp.status()).toBe(201);
-  await request.storageState({ path: STATE_FILE });
-  await request.dispose();
+  await signUpToStateFile(playwright, baseURL, STATE_FILE, 'library');
 });
 
 const fileInput = (page: Page, label: 'Upload audio' | 'Upload images') =>

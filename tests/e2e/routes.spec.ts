@@ -11,8 +11,10 @@ test.describe('public routes', () => {
       await page.goto(url);
       await expectScreen(page, entry.title);
       expect(new URL(page.url()).pathname).toBe(url);
-      if (url !== entry.path) {
-        // Parameter routes show the parameters they were given.
+      const placeholder = (await page.getByTestId('coming-soon').count()) > 0;
+      if (url !== entry.path && placeholder) {
+        // Parameter routes not built yet show the parameters they were given (built ones use them:
+        // their own specs cover that).
         for (const match of entry.path.matchAll(/\$(\w+)/g)) {
           const name = match[1] as string;
           await expect(page.getByTestId('route-params')).toContainText(

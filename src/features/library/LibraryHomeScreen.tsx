@@ -13,9 +13,17 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconMovie, IconMusic, IconPhoto, IconSparkles } from '@tabler/icons-react';
+import {
+  IconChevronRight,
+  IconMovie,
+  IconMusic,
+  IconPhoto,
+  IconSparkles,
+  IconWaveSine,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { LibraryAudio, LibraryImage } from '../../api/media';
+import { useRenderCounts } from '../renders/render-queries';
 import { UploadButton } from '../uploads/UploadButton';
 import { UploadQueueList } from '../uploads/UploadQueueList';
 import { useUploads } from '../uploads/use-uploads';
@@ -155,6 +163,54 @@ function RecentCard({ item, artwork }: { item: RecentItem; artwork: string | nul
   );
 }
 
+/** A link to one kind of video the user made, with how many there are. */
+function VideoSectionCard({
+  label,
+  count,
+  icon: Icon,
+  to,
+  note,
+}: {
+  label: string;
+  count: number | undefined;
+  icon: typeof IconPhoto;
+  to: string;
+  note: string;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="md" shadow="xs">
+      <UnstyledButton
+        component={Link}
+        to={to}
+        w="100%"
+        aria-label={`${label}: ${count ?? 0}`}
+        data-testid={`video-section-${to.split('/').pop()}`}
+      >
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon
+            size={44}
+            radius="md"
+            variant="gradient"
+            gradient={{ from: 'wave.6', to: 'pink.6', deg: 120 }}
+            aria-hidden
+          >
+            <Icon size={24} stroke={1.7} />
+          </ThemeIcon>
+          <Stack gap={0} style={{ flex: 1 }} miw={0}>
+            <Text fw={650}>{label}</Text>
+            <Text size="xs" c="dimmed">
+              {count === undefined
+                ? note
+                : `${count} ${count === 1 ? 'video' : 'videos'} · ${note}`}
+            </Text>
+          </Stack>
+          <IconChevronRight size={18} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Paper>
+  );
+}
+
 /** /media: how much is in the library, the latest items, and the way to add more. */
 export function LibraryHomeScreen({ title, description }: { title: string; description: string }) {
   const online = useOnline();
@@ -162,6 +218,8 @@ export function LibraryHomeScreen({ title, description }: { title: string; descr
   const { value: audios } = useLibraryAudios();
   const uploads = useUploads();
   const readyImages = useReadyImages(images);
+  const renderCounts = useRenderCounts();
+  const videoCount = renderCounts && renderCounts.visualizer + renderCounts['single-frame'];
   const loaded = images !== undefined && audios !== undefined;
   const recent: RecentItem[] = [
     ...(audios ?? []).map((audio) => ({
@@ -206,7 +264,34 @@ export function LibraryHomeScreen({ title, description }: { title: string; descr
           to="/media/audio"
           note="Tracks to make videos from"
         />
-        <StatCard label="Videos" count={0} icon={IconMovie} note="Videos you make appear here" />
+        <StatCard
+          label="Videos"
+          count={videoCount}
+          icon={IconMovie}
+          to={
+            renderCounts && renderCounts.visualizer === 0 && renderCounts['single-frame'] > 0
+              ? '/media/single-frame-videos'
+              : '/media/visualizers'
+          }
+          note="Visualizers and static videos"
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'xs', sm: 'md' }} mb="xl">
+        <VideoSectionCard
+          label="Music visualizers"
+          count={renderCounts?.visualizer}
+          icon={IconWaveSine}
+          to="/media/visualizers"
+          note="Audio-reactive videos"
+        />
+        <VideoSectionCard
+          label="Static music videos"
+          count={renderCounts?.['single-frame']}
+          icon={IconMovie}
+          to="/media/single-frame-videos"
+          note="Your artwork with your track"
+        />
       </SimpleGrid>
 
       <UploadQueueList

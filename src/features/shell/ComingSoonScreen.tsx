@@ -28,7 +28,7 @@ export function ComingSoonScreen({ title, description, areaLabel }: ComingSoonSc
   );
 
   return (
-    <Container size="md" py={48}>
+    <Container size="md" py={48} data-testid="coming-soon">
       <PageHeader
         title={title}
         description={description}

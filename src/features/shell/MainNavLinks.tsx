@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useHasVisualizers } from '../renders/render-queries';
 import { useSession } from '../session/SessionContext';
 import { mainLinks, showsUpgrade, UPGRADE_LINK } from './shell-links';
 import classes from './TopBar.module.css';
@@ -8,9 +9,10 @@ import classes from './TopBar.module.css';
 /** The wide layout's links: Music Visualizers, Static Music Videos, Spotify Canvas Videos, Upgrade. */
 export function MainNavLinks() {
   const session = useSession();
+  const hasVisualizers = useHasVisualizers();
   return (
     <Group gap={4} wrap="nowrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {mainLinks(session).map((link) => (
+      {mainLinks(session, hasVisualizers).map((link) => (
         <li key={link.label}>
           <Link to={link.to} className={classes.navLink}>
             {link.label}

@@ -24,6 +24,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../../ui/Logo';
+import { useHasVisualizers } from '../renders/render-queries';
 import { useSession } from '../session/SessionContext';
 import { creditFigures } from './credit-figures';
 import {
@@ -74,6 +75,7 @@ export function NavDrawer({ opened, onClose, onLogin }: NavDrawerProps) {
   const session = useSession();
   const logout = useLogout();
   const signedIn = session.status === 'signed-in';
+  const hasVisualizers = useHasVisualizers();
 
   return (
     <Drawer
@@ -91,7 +93,7 @@ export function NavDrawer({ opened, onClose, onLogin }: NavDrawerProps) {
     >
       <Stack gap={4} component="nav" aria-label="Mobile">
         <DrawerLink
-          {...musicVisualizersLink(session)}
+          {...musicVisualizersLink(session, hasVisualizers)}
           icon={<IconWaveSine size={18} stroke={1.7} aria-hidden />}
           onClose={onClose}
         />

@@ -34,9 +34,13 @@ export function copyrightLine(year: number): string {
   return `© ${year} Waveframe. All rights reserved.`;
 }
 
-/** Music Visualizers leads to the user's visualizers when they have some, else to the creator. */
-export function musicVisualizersLink(session: SessionState): ShellLink {
-  const hasVisualizers = session.status === 'signed-in' && session.visualizers.length > 0;
+/**
+ * Music Visualizers leads to the visualizer gallery when the user has visualizers, else to the
+ * creator (spec 2). `knownVisualizers`: the saved render list of this device has some.
+ */
+export function musicVisualizersLink(session: SessionState, knownVisualizers = false): ShellLink {
+  const hasVisualizers =
+    session.status === 'signed-in' && (session.visualizers.length > 0 || knownVisualizers);
   return {
     label: 'Music Visualizers',
     to: hasVisualizers ? '/audio-reactive-music-visualizers' : '/music-visualizer-creator',
@@ -54,6 +58,10 @@ export function showsPlanIssue(session: SessionState): boolean {
 }
 
 /** The main links of the top bar, in order. */
-export function mainLinks(session: SessionState): ShellLink[] {
-  return [musicVisualizersLink(session), STATIC_MUSIC_VIDEOS_LINK, CANVAS_VIDEOS_LINK];
+export function mainLinks(session: SessionState, knownVisualizers = false): ShellLink[] {
+  return [
+    musicVisualizersLink(session, knownVisualizers),
+    STATIC_MUSIC_VIDEOS_LINK,
+    CANVAS_VIDEOS_LINK,
+  ];
 }

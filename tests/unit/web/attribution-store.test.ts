@@ -59,14 +59,17 @@ describe('attribution in the browser database', () => {
 
   it('declares a versioned schema', () => {
     db = new WaveframeDatabase('attribution-test-3');
-    // Version 2 added the media library's tables (src/db/media-tables.ts).
-    expect(db.verno).toBe(2);
+    // Version 2 added the media library's tables (src/db/media-tables.ts), version 3 the cached
+    // render lists (src/db/render-tables.ts).
+    expect(db.verno).toBe(3);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'attribution',
       'audioAnalyses',
       'libraryAudios',
       'libraryImages',
       'libraryMeta',
+      'renderMeta',
+      'renders',
       'uploadQueue',
     ]);
   });

@@ -1,0 +1,31 @@
+// Rows of the rendered-video tables (schema version 3 of database.ts): the user's visualizers and
+// single-frame videos as last seen from the server, so the lists open offline. They hold the
+// signed-in user's data, so a logout empties them with the other user tables.
+import type { RenderInfo } from '../../core/render/api-types';
+
+export type RenderKind = 'visualizer' | 'single-frame';
+
+/** Where a render stands, for both kinds: the server's own words are kept in serverStatus. */
+export type RenderPhase = 'rendering' | 'ready' | 'failed' | 'not-found';
+
+/** One render of either kind; key is `${kind}:${upload_uuid}`. */
+export interface CachedRenderRow {
+  key: string;
+  kind: RenderKind;
+  upload_uuid: string;
+  phase: RenderPhase;
+  /** The server's status: IN-PROGRESS, COMPLETE, FAILED, RENDERING, VIDEO READY, RENDER FAILED. */
+  serverStatus: string;
+  /** 0..100 while rendering. */
+  percent_complete: number;
+  time_remaining: number | null;
+  time_remaining_hr: string;
+  info: RenderInfo;
+  created_at: string;
+}
+
+/** When a kind's list was last fetched in full from the server. */
+export interface RenderMetaRow {
+  key: RenderKind;
+  fetchedAt: number;
+}

@@ -1,0 +1,130 @@
+import { Alert, Badge, Button, Container, Group } from '@mantine/core';
+import { IconAlertTriangle, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../ui/PageHeader';
+
+const SECTIONS = [
+  { to: '/media', label: 'Overview' },
+  { to: '/media/images', label: 'Images' },
+  { to: '/media/audio', label: 'Audio' },
+  { to: '/media/visualizers', label: 'Visualizers' },
+  { to: '/media/single-frame-videos', label: 'Static videos' },
+] as const;
+
+/** My Media's links: the overview, images, audio and the video sections. */
+function MediaNav() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <Group gap={6} component="nav" aria-label="Media library">
+      {SECTIONS.map((section) => {
+        const active =
+          section.to === '/media' ? pathname === '/media' : pathname.startsWith(section.to);
+        return (
+          <Button
+            key={section.to}
+            component={Link}
+            to={section.to}
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            size="compact-md"
+            radius="xl"
+            aria-current={active ? 'page' : undefined}
+          >
+            {section.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+export interface MediaFrameProps {
+  title: string;
+  description: ReactNode;
+  eyebrow?: ReactNode;
+  /** Beside the section links (a create button, say). */
+  actions?: ReactNode;
+  online: boolean;
+  /** The last refresh of this screen's data failed (shown only online). */
+  failed: boolean;
+  refreshing: boolean;
+  onRetry: () => void;
+  offlineNotice: ReactNode;
+  refreshFailed: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every My Media screen: title, section links, and whether the data is live or
+ * saved (offline marker and notice; a failed refresh with Try again).
+ */
+export function MediaFrame(props: MediaFrameProps) {
+  const { online, eyebrow } = props;
+  return (
+    <Container size="lg" py={{ base: 28, sm: 48 }}>
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        eyebrow={
+          eyebrow || !online ? (
+            <Group gap="xs">
+              {eyebrow}
+              {!online && (
+                <Badge
+                  color="orange"
+                  variant="light"
+                  size="lg"
+                  radius="sm"
+                  leftSection={<IconCloudOff size={14} aria-hidden />}
+                  data-testid="offline-marker"
+                >
+                  Offline
+                </Badge>
+              )}
+            </Group>
+          ) : undefined
+        }
+      />
+      <Group justify="space-between" align="flex-start" gap="sm" mb="lg">
+        <MediaNav />
+        {props.actions}
+      </Group>
+      {!online && (
+        <Alert
+          color="orange"
+          variant="light"
+          radius="md"
+          mb="lg"
+          icon={<IconCloudOff size={20} aria-hidden />}
+        >
+          {props.offlineNotice}
+        </Alert>
+      )}
+      {online && props.failed && (
+        <Alert
+          color="red"
+          variant="light"
+          radius="md"
+          mb="lg"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+        >
+          <Group justify="space-between" gap="sm">
+            <span>{props.refreshFailed}</span>
+            <Button
+              size="compact-sm"
+              variant="white"
+              color="red"
+              loading={props.refreshing}
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={props.onRetry}
+            >
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {props.children}
+    </Container>
+  );
+}

@@ -1,0 +1,401 @@
+// The create screen of a template (visualizer or single-frame): audio, images, colours, text and
+// format on one side, the live preview on the other (above on a phone), the Render button last.
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconTemplate,
+} from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { defaultSettings, listTemplates } from '../../../core/render/renderer';
+import {
+  ASPECTS,
+  type Aspect,
+  type ColorField,
+  type ImageSlot,
+  type RenderKind,
+  type SceneSettings,
+  type TextField,
+} from '../../../core/render/scene';
+import type { TemplateInfo } from '../../../core/render/template';
+import type { PreviewSceneInput } from '../../../workers/preview-api';
+import type { LibraryImage } from '../../api/media';
+import { PageHeader } from '../../ui/PageHeader';
+import { formatDuration } from '../library/format';
+import { useLibraryAudios, useLibraryImages } from '../library/library-queries';
+import { useOnline } from '../library/network';
+import { Waveform } from '../library/Waveform';
+import { useSession } from '../session/SessionContext';
+import { LoginDialog } from '../shell/LoginDialog';
+import { useLibraryServices } from '../uploads/library-services';
+import { AudioPicker } from './AudioPicker';
+import { useChosenAudio, type AudioChoice } from './chosen-audio';
+import { ColorFieldPicker } from './ColorFieldPicker';
+import { TEXT_LABELS, TEXT_MAX_LENGTH } from './field-labels';
+import { aspectOf, FormatFields } from './FormatFields';
+import { ImageSlotPicker } from './ImageSlotPicker';
+import { PreviewStage, StageCanvas } from './preview-stage';
+import classes from './render-editor.module.css';
+import { renderConfiguration } from './render-configuration';
+import { renderGate } from './render-gate';
+import { RenderPanel } from './RenderPanel';
+import { usePreviewPlayer } from './use-preview-player';
+import { usePreviewWorker } from './use-preview-worker';
+import { useRecentColors } from './use-recent-colors';
+import { useRenderRequest } from './use-render-request';
+
+export interface KindCopy {
+  kind: RenderKind;
+  galleryPath: string;
+  galleryLabel: string;
+  noun: string;
+}
+
+export const VISUALIZER_COPY: KindCopy = {
+  kind: 'visualizer',
+  galleryPath: '/audio-reactive-music-visualizers',
+  galleryLabel: 'All visualizers',
+  noun: 'visualizer',
+};
+
+export const SINGLE_FRAME_COPY: KindCopy = {
+  kind: 'single-frame',
+  galleryPath: '/single-frame-music-video-templates',
+  galleryLabel: 'All static templates',
+  noun: 'static music video',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-label={title}>
+      <Title order={2} fz="md" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The template named by the route's {vizName}, or undefined. */
+export function templateFromRoute(kind: RenderKind, name: string): TemplateInfo | undefined {
+  return listTemplates(kind).find((template) => template.name === name);
+}
+
+function UnknownTemplate({ copy, name }: { copy: KindCopy; name: string }) {
+  return (
+    <Paper withBorder radius="lg" p="xl" shadow="xs" data-testid="unknown-template">
+      <Stack align="center" gap="sm" py="lg">
+        <IconTemplate size={36} stroke={1.5} aria-hidden />
+        <Title order={2} fz="lg">
+          Template not found
+        </Title>
+        <Text c="dimmed" ta="center" maw={460}>
+          There is no {copy.noun} template called “{name}”. It may have been renamed: pick one from
+          the gallery.
+        </Text>
+        <Button component={Link} to={copy.galleryPath} mt="xs">
+          {copy.galleryLabel}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const online = useOnline();
+  const { cache } = useLibraryServices();
+  const tracks = useLibraryAudios().value ?? [];
+  const images = useLibraryImages().value ?? [];
+  const recent = useRecentColors(signedIn);
+  const api = usePreviewWorker();
+
+  const [settings, setSettings] = useState<SceneSettings>(() => defaultSettings(template));
+  const [chosenImages, setChosenImages] = useState<Partial<Record<ImageSlot, LibraryImage>>>({});
+  const [choice, setChoice] = useState<AudioChoice>({ kind: 'demo' });
+  const [loginOpen, setLoginOpen] = useState(false);
+  const audio = useChosenAudio(choice, api, cache);
+  const player = usePreviewPlayer(audio.state === 'ready' ? audio.src : null, {
+    loop: choice.kind === 'demo',
+  });
+  const render = useRenderRequest(copy.kind);
+  const gate = renderGate(session.status, session.plan);
+
+  const aspect: Aspect = aspectOf(settings.width, settings.height) ?? template.aspects[0]!;
+  const analysisKey = audio.state === 'ready' && copy.kind === 'visualizer' ? audio.key : null;
+  const input = useMemo<PreviewSceneInput>(
+    () => ({
+      settings,
+      analysisKey,
+      images: Object.fromEntries(
+        template.imageSlots.map((slot) => {
+          const image = chosenImages[slot];
+          return [
+            slot,
+            image?.image_path ? { key: image.image_uuid, source: image.image_path } : null,
+          ];
+        }),
+      ),
+    }),
+    [settings, analysisKey, chosenImages, template.imageSlots],
+  );
+  const swatches = useMemo(
+    () => (recent.length > 0 ? recent : [...new Set(Object.values(template.defaultColors))]),
+    [recent, template.defaultColors],
+  );
+
+  const setColor = (field: ColorField, value: string) =>
+    setSettings((s) => ({ ...s, colors: { ...s.colors, [field]: value } }));
+  const setText = (field: TextField, value: string) =>
+    setSettings((s) => ({ ...s, [field]: value }));
+  const setAspect = (next: Aspect) =>
+    setSettings((s) => ({ ...s, width: ASPECTS[next].width, height: ASPECTS[next].height }));
+
+  const onRender = () => {
+    const imageIds = Object.fromEntries(
+      Object.entries(chosenImages).map(([slot, image]) => [slot, image?.image_uuid ?? null]),
+    );
+    player.pause();
+    void render.start(choice, renderConfiguration(template, settings, imageIds));
+  };
+
+  const duration = audio.state === 'ready' ? audio.duration : 0;
+  const portrait = settings.height > settings.width;
+  const playLabel = player.playing ? 'Pause the preview' : 'Play the preview';
+
+  const preview = (
+    <Stack gap="sm" className={classes.stickyPreview}>
+      <div
+        className={classes.portraitFrame}
+        style={{ maxWidth: portrait ? 'min(100%, 46vh)' : undefined, width: '100%' }}
+      >
+        <PreviewStage
+          api={api}
+          getTime={player.getTime}
+          running={player.playing && copy.kind === 'visualizer'}
+          redrawKey={player.time}
+        >
+          <StageCanvas input={input} label={`Preview of ${template.title}`} />
+        </PreviewStage>
+      </div>
+      <Paper withBorder radius="lg" p="sm" shadow="xs">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <ActionIcon
+            size={44}
+            radius="xl"
+            variant="filled"
+            aria-label={playLabel}
+            disabled={audio.state !== 'ready'}
+            onClick={player.toggle}
+            data-testid="preview-play"
+            data-playing={player.playing}
+          >
+            {player.playing ? (
+              <IconPlayerPauseFilled size={20} aria-hidden />
+            ) : (
+              <IconPlayerPlayFilled size={20} aria-hidden />
+            )}
+          </ActionIcon>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            {audio.state === 'ready' ? (
+              <Waveform
+                analysis={audio.analysis}
+                time={player.time}
+                duration={duration}
+                height={44}
+                onSeek={player.seek}
+              />
+            ) : (
+              <Skeleton h={44} radius="sm" animate={audio.state === 'loading'} />
+            )}
+          </div>
+          <Text
+            size="sm"
+            c="dimmed"
+            ff="monospace"
+            style={{ flex: 'none' }}
+            data-testid="preview-time"
+          >
+            {formatDuration(player.time)} / {formatDuration(duration)}
+          </Text>
+        </Group>
+        {player.error && (
+          <Text size="sm" c="red" mt={6} role="alert">
+            {player.error}
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+
+  return (
+    <>
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>{preview}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Section title="Audio">
+              <AudioPicker
+                choice={choice}
+                chosen={audio}
+                tracks={tracks}
+                signedIn={signedIn}
+                onChoose={(next) => {
+                  render.reset();
+                  setChoice(next);
+                }}
+              />
+            </Section>
+            {template.imageSlots.length > 0 && (
+              <Section title="Images">
+                <Stack gap="sm">
+                  {template.imageSlots.map((slot) => (
+                    <ImageSlotPicker
+                      key={slot}
+                      slot={slot}
+                      images={images}
+                      chosen={chosenImages[slot] ?? null}
+                      signedIn={signedIn}
+                      onChange={(image) =>
+                        setChosenImages((current) => {
+                          const next = { ...current };
+                          if (image) next[slot] = image;
+                          else delete next[slot];
+                          return next;
+                        })
+                      }
+                    />
+                  ))}
+                </Stack>
+              </Section>
+            )}
+            {template.colorFields.length > 0 && (
+              <Section title="Colours">
+                <SimpleGrid cols={2} spacing="sm">
+                  {template.colorFields.map((field) => (
+                    <ColorFieldPicker
+                      key={field}
+                      field={field}
+                      value={settings.colors[field]}
+                      swatches={swatches}
+                      onChange={(value) => setColor(field, value)}
+                    />
+                  ))}
+                </SimpleGrid>
+                <Text size="xs" c="dimmed" mt="xs">
+                  {recent.length > 0
+                    ? 'Swatches: your recently used colours.'
+                    : "Swatches: this template's colours."}
+                </Text>
+              </Section>
+            )}
+            {template.textFields.length > 0 && (
+              <Section title="Text">
+                <Stack gap="sm">
+                  {template.textFields.map((field) => (
+                    <TextInput
+                      key={field}
+                      label={TEXT_LABELS[field].label}
+                      placeholder={TEXT_LABELS[field].placeholder}
+                      maxLength={TEXT_MAX_LENGTH}
+                      value={settings[field]}
+                      onChange={(event) => setText(field, event.currentTarget.value)}
+                    />
+                  ))}
+                </Stack>
+              </Section>
+            )}
+            <Section title="Format">
+              <FormatFields
+                kind={copy.kind}
+                aspects={template.aspects}
+                aspect={aspect}
+                fps={settings.fps}
+                onAspect={setAspect}
+                onFps={(fps) => setSettings((s) => ({ ...s, fps }))}
+              />
+            </Section>
+            <RenderPanel
+              gate={gate}
+              credits={session.plan?.viz_credits ?? null}
+              request={render.request}
+              online={online}
+              busy={render.busy}
+              canRender={choice.kind !== 'demo' && audio.state === 'ready'}
+              hint={
+                choice.kind === 'demo'
+                  ? 'Pick your track above to render. Each render uses one visualizer credit.'
+                  : 'Each render uses one visualizer credit; a failed render gives it back.'
+              }
+              onRender={onRender}
+              onLogin={() => setLoginOpen(true)}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <LoginDialog opened={loginOpen} onClose={() => setLoginOpen(false)} />
+    </>
+  );
+}
+
+/** /audio-reactive-music-visualizers/create/{vizName} and the single-frame one. */
+export function CreateRenderScreen({
+  title,
+  copy,
+}: {
+  title: string;
+  description: string;
+  copy: KindCopy;
+}) {
+  const { vizName = '' } = useParams({ strict: false }) as { vizName?: string };
+  const template = templateFromRoute(copy.kind, vizName);
+  const eyebrow = (
+    <Group gap="sm">
+      <Anchor component={Link} to={copy.galleryPath} size="sm" fw={600}>
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {copy.galleryLabel}
+        </Group>
+      </Anchor>
+      {template && (
+        <Badge variant="light" radius="sm">
+          {template.title}
+        </Badge>
+      )}
+    </Group>
+  );
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader
+        title={title}
+        eyebrow={eyebrow}
+        description={
+          template ? `${template.title}: ${template.description}` : 'This template does not exist.'
+        }
+      />
+      {template ? (
+        <Editor key={template.name} template={template} copy={copy} />
+      ) : (
+        <UnknownTemplate copy={copy} name={vizName} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+// Whether the Render button may queue a render, decided before anything is sent (issue 5: with no
+// credits left the user is told before anything is queued).
+import { UNLIMITED_CREDITS } from '../../../core/credit-display';
+import type { PlanState } from '../session/plan-state';
+import type { AuthStatus } from '../session/session-store';
+
+export type RenderGate =
+  /** Signed out: the Render button opens the login panel. */
+  | 'sign-in'
+  /** The plan is not known yet (the login check or plan fetch is under way). */
+  | 'checking'
+  /** viz_credits is 0: the no-credits message with a link to /pricing. */
+  | 'no-credits'
+  | 'ok';
+
+export function renderGate(status: AuthStatus, plan: PlanState | null): RenderGate {
+  if (status === 'signed-out') return 'sign-in';
+  if (status === 'unchecked' || !plan) return 'checking';
+  if (plan.viz_credits === UNLIMITED_CREDITS) return 'ok';
+  return plan.viz_credits > 0 ? 'ok' : 'no-credits';
+}

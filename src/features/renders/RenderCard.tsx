@@ -1,0 +1,116 @@
+import {
+  ActionIcon,
+  AspectRatio,
+  Card,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { formatDate, formatDuration } from '../library/format';
+import { OFFLINE_ACTION } from '../library/library-messages';
+import { RENDER_TEXT, renderName, renderTrackName, type CachedRenderRow } from './render-kinds';
+import { RenderStatusBadge } from './RenderStatusBadge';
+import { RenderThumbnail } from './RenderThumbnail';
+import classes from './renders.module.css';
+
+/** One render in a list: picture, name, template, track, date, status; opens its page. */
+export function RenderCard({
+  row,
+  online,
+  onDelete,
+}: {
+  row: CachedRenderRow;
+  online: boolean;
+  onDelete: (row: CachedRenderRow) => void;
+}) {
+  const text = RENDER_TEXT[row.kind];
+  const name = renderName(row.info);
+  const to =
+    row.phase === 'rendering'
+      ? text.progressPath(row.upload_uuid)
+      : text.videoPath(row.upload_uuid);
+  const { width, height } = row.info.configuration;
+
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      shadow="xs"
+      data-testid="render-card"
+      data-phase={row.phase}
+    >
+      <Link to={to} className={classes.cardLink} aria-label={`Open ${name}`}>
+        <Card.Section className={classes.thumbFrame}>
+          <AspectRatio ratio={16 / 9}>
+            <RenderThumbnail row={row} label={name} />
+          </AspectRatio>
+          {row.phase === 'rendering' && (
+            <Progress
+              className={classes.overlayBar}
+              value={Math.max(2, row.percent_complete)}
+              size="sm"
+              radius={0}
+              animated
+              aria-label={`${name}: ${Math.floor(row.percent_complete)}% rendered`}
+            />
+          )}
+        </Card.Section>
+      </Link>
+      <Stack gap={6} p="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={0} miw={0}>
+            <Text fw={650} truncate="end" title={name}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              {row.info.template_title} · {width}×{height}
+            </Text>
+          </Stack>
+          <Tooltip
+            label={online ? 'Delete' : OFFLINE_ACTION}
+            multiline
+            w={online ? undefined : 220}
+          >
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Delete ${name}`}
+              disabled={!online}
+              onClick={() => onDelete(row)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Text size="sm" truncate="end" title={row.info.audio_file_name}>
+          {name === renderTrackName(row.info) ? (
+            <Text span size="sm" c="dimmed">
+              Length
+            </Text>
+          ) : (
+            <>♪ {renderTrackName(row.info)}</>
+          )}{' '}
+          <Text span size="xs" c="dimmed">
+            {formatDuration(row.info.duration_seconds)}
+          </Text>
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {formatDate(row.created_at)}
+          </Text>
+          <RenderStatusBadge phase={row.phase} percent={row.percent_complete} />
+        </Group>
+        {row.phase === 'rendering' && row.time_remaining_hr && (
+          <Text size="xs" c="dimmed">
+            {row.time_remaining_hr}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { MediaFrame } from '../library/MediaFrame';
+import { useOnline } from '../library/network';
+import type { RenderKind } from './render-kinds';
+import { RENDER_MESSAGES } from './render-messages';
+import { useRenderSync, useRenderSyncStatus } from './render-queries';
+
+/** The frame of the video lists: title, My Media's links, and whether the list is live or saved. */
+export function RendersLayout({
+  title,
+  description,
+  kind,
+  actions,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  kind: RenderKind;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const online = useOnline();
+  const { sync } = useRenderSync();
+  const status = useRenderSyncStatus()[kind];
+  return (
+    <MediaFrame
+      title={title}
+      description={description}
+      actions={actions}
+      online={online}
+      failed={status.failed}
+      refreshing={status.refreshing}
+      onRetry={() => void sync.refresh(kind, { force: true })}
+      offlineNotice={RENDER_MESSAGES.offlineNotice}
+      refreshFailed={RENDER_MESSAGES.refreshFailed}
+    >
+      {children}
+    </MediaFrame>
+  );
+}

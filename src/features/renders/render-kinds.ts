@@ -1,0 +1,225 @@
+// The two kinds of render (visualizers, single-frame videos) behind one shape, so the lists, the
+// progress pages and the video pages are written once.
+import type { RenderInfo } from '../../../core/render/api-types';
+import {
+  deleteStaticVideo,
+  deleteVisualizer,
+  fetchStaticVideoStatus,
+  fetchStaticVideoStatuses,
+  fetchStaticVideos,
+  fetchVisualizerStatus,
+  fetchVisualizerStatuses,
+  fetchVisualizers,
+  type StaticVideo,
+  type StaticVideoTaskProgress,
+  type Visualizer,
+  type VisualizerTaskProgress,
+} from '../../api/renders';
+import type { CachedRenderRow, RenderKind, RenderPhase } from '../../db/render-tables';
+
+export type { CachedRenderRow, RenderKind, RenderPhase };
+
+/** Spec 9: render tasks are polled every 5 s; a 429 is tried again after 5 s. */
+export const RENDER_POLL_INTERVAL_MS = 5_000;
+
+export function renderKey(kind: RenderKind, uploadUuid: string): string {
+  return `${kind}:${uploadUuid}`;
+}
+
+export function visualizerPhase(status: string): RenderPhase {
+  switch (status) {
+    case 'COMPLETE':
+      return 'ready';
+    case 'FAILED':
+      return 'failed';
+    case 'NotFound':
+      return 'not-found';
+    default:
+      return 'rendering';
+  }
+}
+
+/** Single-frame: the render side decides what the user sees; publishing is not offered yet. */
+export function staticPhase(renderStatus: string): RenderPhase {
+  switch (renderStatus) {
+    case 'VIDEO READY':
+      return 'ready';
+    case 'RENDER FAILED':
+      return 'failed';
+    case 'NotFound':
+      return 'not-found';
+    default:
+      return 'rendering';
+  }
+}
+
+export function isFinished(phase: RenderPhase): boolean {
+  return phase !== 'rendering';
+}
+
+function row(
+  kind: RenderKind,
+  info: RenderInfo,
+  serverStatus: string,
+  phase: RenderPhase,
+  progress?: { percent_complete: number; time_remaining: number | null; time_remaining_hr: string },
+): CachedRenderRow {
+  return {
+    key: renderKey(kind, info.upload_uuid),
+    kind,
+    upload_uuid: info.upload_uuid,
+    phase,
+    serverStatus,
+    percent_complete: progress?.percent_complete ?? (phase === 'ready' ? 100 : 0),
+    time_remaining: progress?.time_remaining ?? null,
+    time_remaining_hr: progress?.time_remaining_hr ?? '',
+    info,
+    created_at: info.created_at,
+  };
+}
+
+export function visualizerRow(visualizer: Visualizer): CachedRenderRow {
+  return row(
+    'visualizer',
+    visualizer,
+    visualizer.render_status,
+    visualizerPhase(visualizer.render_status),
+  );
+}
+
+export function staticVideoRow(video: StaticVideo): CachedRenderRow {
+  return row(
+    'single-frame',
+    { ...video.vidInfo, upload_uuid: video.upload_uuid },
+    video.render_status,
+    staticPhase(video.render_status),
+  );
+}
+
+/** What a status call says about one render. */
+export interface RenderProgress {
+  upload_uuid: string;
+  phase: RenderPhase;
+  serverStatus: string;
+  percent_complete: number;
+  time_remaining: number | null;
+  time_remaining_hr: string;
+  /** The render's details, null for NotFound. */
+  row: CachedRenderRow | null;
+}
+
+export function visualizerProgress(task: VisualizerTaskProgress): RenderProgress {
+  const phase = visualizerPhase(task.status);
+  return {
+    upload_uuid: task.upload_uuid,
+    phase,
+    serverStatus: task.status,
+    percent_complete: task.percent_complete,
+    time_remaining: task.time_remaining,
+    time_remaining_hr: task.time_remaining_hr,
+    row: task.vizInfo ? row('visualizer', task.vizInfo, task.status, phase, task) : null,
+  };
+}
+
+export function staticProgress(task: StaticVideoTaskProgress): RenderProgress {
+  const phase = staticPhase(task.render_status);
+  return {
+    upload_uuid: task.upload_uuid,
+    phase,
+    serverStatus: task.render_status,
+    percent_complete: task.percent_complete,
+    time_remaining: task.time_remaining,
+    time_remaining_hr: task.time_remaining_hr,
+    row: task.vidInfo
+      ? row(
+          'single-frame',
+          { ...task.vidInfo, upload_uuid: task.upload_uuid },
+          task.render_status,
+          phase,
+          task,
+        )
+      : null,
+  };
+}
+
+/** The calls of one kind, in the shape the screens use. */
+export interface RenderKindApi {
+  list(): Promise<CachedRenderRow[]>;
+  status(uploadUuid: string): Promise<RenderProgress>;
+  statuses(uploadUuids: string[]): Promise<RenderProgress[]>;
+  remove(uploadUuid: string): Promise<unknown>;
+}
+
+export const RENDER_APIS: Record<RenderKind, RenderKindApi> = {
+  visualizer: {
+    list: async () => (await fetchVisualizers()).map(visualizerRow),
+    status: async (id) => visualizerProgress(await fetchVisualizerStatus(id)),
+    statuses: async (ids) => (await fetchVisualizerStatuses(ids)).map(visualizerProgress),
+    remove: deleteVisualizer,
+  },
+  'single-frame': {
+    list: async () => (await fetchStaticVideos()).map(staticVideoRow),
+    status: async (id) => staticProgress(await fetchStaticVideoStatus(id)),
+    statuses: async (ids) => (await fetchStaticVideoStatuses(ids)).map(staticProgress),
+    remove: deleteStaticVideo,
+  },
+};
+
+/** Words and paths of one kind. */
+export interface RenderKindText {
+  /** "Music visualizer" */
+  noun: string;
+  /** "music visualizers" */
+  plural: string;
+  listPath: string;
+  videoPath: (id: string) => string;
+  progressPath: (id: string) => string;
+  /** Where a new one is made: the template's create screen, or the gallery. */
+  createPath: (template?: string) => string;
+  galleryLabel: string;
+  deletedMessage: string;
+  deleteFailedMessage: string;
+}
+
+export const RENDER_TEXT: Record<RenderKind, RenderKindText> = {
+  visualizer: {
+    noun: 'Music visualizer',
+    plural: 'music visualizers',
+    listPath: '/media/visualizers',
+    videoPath: (id) => `/media/visualizers/${id}`,
+    progressPath: (id) => `/audio-reactive-music-visualizers/progress/${id}`,
+    createPath: (template) =>
+      template
+        ? `/audio-reactive-music-visualizers/create/${encodeURIComponent(template)}`
+        : '/audio-reactive-music-visualizers',
+    galleryLabel: 'Browse visualizer templates',
+    deletedMessage: 'Visualizer Deleted',
+    deleteFailedMessage: 'Unable to delete visualizer',
+  },
+  'single-frame': {
+    noun: 'Static music video',
+    plural: 'static music videos',
+    listPath: '/media/single-frame-videos',
+    videoPath: (id) => `/media/single-frame-videos/${id}`,
+    progressPath: (id) => `/single-frame-music-videos/progress/${id}`,
+    createPath: (template) =>
+      template
+        ? `/single-frame-music-video-templates/create/${encodeURIComponent(template)}`
+        : '/single-frame-music-video-templates',
+    galleryLabel: 'Browse static video templates',
+    deletedMessage: 'Video Deleted',
+    deleteFailedMessage: 'Unable to delete video',
+  },
+};
+
+/** A render's name for people: its title, else its track's name, else the template's title. */
+export function renderName(
+  info: Pick<RenderInfo, 'configuration' | 'template_title' | 'audio_file_name'>,
+): string {
+  return info.configuration.title.trim() || renderTrackName(info) || info.template_title;
+}
+
+/** The track it was made from: its file name without the extension. */
+export function renderTrackName(info: Pick<RenderInfo, 'audio_file_name'>): string {
+  return info.audio_file_name.replace(/\.[^.]*$/, '') || info.audio_file_name;
+}

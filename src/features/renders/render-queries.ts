@@ -1,0 +1,208 @@
+// What the render screens read: the saved renders (live from IndexedDB), the sync's status, and
+// the progress of one render followed every 5 s.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { failureOf } from '../../api/api-error';
+import { getDatabase } from '../../db/database';
+import { useLiveQuery, type LiveResult } from '../library/use-live-query';
+import { browserNetwork } from '../library/network';
+import { useSession } from '../session/SessionContext';
+import {
+  isFinished,
+  RENDER_APIS,
+  renderKey,
+  type CachedRenderRow,
+  type RenderKind,
+  type RenderProgress,
+} from './render-kinds';
+import { renderTiming } from './render-rules';
+
+export { renderTiming };
+import { newestFirst, renderServices, type RenderSyncStatus } from './render-sync';
+
+/** The shared render sync, working for the signed-in user (and stopped for nobody). */
+export function useRenderSync() {
+  const session = useSession();
+  const services = renderServices();
+  const userUuid = session.status === 'signed-in' ? (session.user?.user_uuid ?? null) : null;
+  useEffect(() => {
+    services.sync.useFor(userUuid);
+  }, [services, userUuid]);
+  return { ...services, userUuid };
+}
+
+const listQueries: Record<RenderKind, () => Promise<CachedRenderRow[]>> = {
+  visualizer: async () =>
+    newestFirst(await getDatabase().renders.where('kind').equals('visualizer').toArray()),
+  'single-frame': async () =>
+    newestFirst(await getDatabase().renders.where('kind').equals('single-frame').toArray()),
+};
+
+/** A kind's saved list, fetched again when missing or stale, its unfinished renders polled. */
+export function useRenderList(kind: RenderKind): LiveResult<CachedRenderRow[]> {
+  const { sync, userUuid } = useRenderSync();
+  useEffect(() => {
+    if (!userUuid) return;
+    sync.useFor(userUuid);
+    void sync.refresh(kind).then(() => sync.poll(kind));
+  }, [sync, kind, userUuid]);
+  return useLiveQuery(listQueries[kind]);
+}
+
+export function useRenderSyncStatus(): RenderSyncStatus {
+  const { sync } = renderServices();
+  return useSyncExternalStore(sync.subscribe, sync.getStatus, sync.getStatus);
+}
+
+const countsQuery = async (): Promise<Record<RenderKind, number>> => {
+  const db = getDatabase();
+  const [visualizer, singleFrame] = await Promise.all([
+    db.renders.where('kind').equals('visualizer').count(),
+    db.renders.where('kind').equals('single-frame').count(),
+  ]);
+  return { visualizer, 'single-frame': singleFrame };
+};
+
+/** How many renders of each kind this device knows, fetching both lists when needed. */
+export function useRenderCounts(): Record<RenderKind, number> | undefined {
+  const { sync, userUuid } = useRenderSync();
+  useEffect(() => {
+    if (!userUuid) return;
+    sync.useFor(userUuid);
+    void sync.refresh('visualizer');
+    void sync.refresh('single-frame');
+  }, [sync, userUuid]);
+  return useLiveQuery(countsQuery).value;
+}
+
+const visualizerCount = () => getDatabase().renders.where('kind').equals('visualizer').count();
+
+/**
+ * Whether the signed-in user has visualizers (spec 2: the top bar's Music Visualizers link), from
+ * the saved list, fetched once per app start when needed.
+ */
+export function useHasVisualizers(): boolean {
+  const { sync, userUuid } = useRenderSync();
+  useEffect(() => {
+    if (!userUuid) return;
+    sync.useFor(userUuid);
+    void sync.refresh('visualizer');
+  }, [sync, userUuid]);
+  const count = useLiveQuery(visualizerCount).value ?? 0;
+  return userUuid !== null && count > 0;
+}
+
+export interface RenderProgressState {
+  /** The render as last answered, or as saved on this device until the first answer. */
+  row: CachedRenderRow | null;
+  progress: RenderProgress | null;
+  /** Known to exist nowhere (the server said NotFound). */
+  notFound: boolean;
+  /** Nothing known yet: no answer and nothing saved. */
+  loading: boolean;
+  /** The last status call failed (the poll goes on); offline is reported separately. */
+  problem: string | null;
+  /** Polls again now (after a failure). */
+  retry: () => void;
+}
+
+/**
+ * Follows one render: asks render-tasks-status at once and then every 5 s until it is finished
+ * (COMPLETE / VIDEO READY, FAILED / RENDER FAILED or NotFound). A 429 waits 5 s; offline waits
+ * for the connection. Each answer is saved, so lists and a later offline visit show it.
+ */
+export function useRenderProgress(kind: RenderKind, uploadUuid: string): RenderProgressState {
+  const { cache, sync, userUuid } = useRenderSync();
+  const savedQuery = useCallback(
+    async () => (await getDatabase().renders.get(renderKey(kind, uploadUuid))) ?? null,
+    [kind, uploadUuid],
+  );
+  const saved = useLiveQuery(savedQuery);
+  const [state, setState] = useState<{
+    key: string;
+    progress: RenderProgress | null;
+    problem: string | null;
+  }>({ key: '', progress: null, problem: null });
+  const [attempt, setAttempt] = useState(0);
+  const key = renderKey(kind, uploadUuid);
+
+  useEffect(() => {
+    if (!userUuid) return;
+    let cancelled = false;
+    const unfollow = sync.follow(kind, uploadUuid);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let stopOnline: (() => void) | null = null;
+    const later = (ms: number) => {
+      timer = setTimeout(() => void run(), ms);
+    };
+    const whenOnline = () => {
+      stopOnline = browserNetwork.onOnline(() => {
+        stopOnline?.();
+        stopOnline = null;
+        void run();
+      });
+    };
+    async function run(): Promise<void> {
+      if (cancelled) return;
+      if (!browserNetwork.isOnline()) {
+        whenOnline();
+        return;
+      }
+      try {
+        const answers = await RENDER_APIS[kind].statuses([uploadUuid]);
+        if (cancelled) return;
+        const progress: RenderProgress = answers.find((a) => a.upload_uuid === uploadUuid) ?? {
+          upload_uuid: uploadUuid,
+          phase: 'not-found',
+          serverStatus: 'NotFound',
+          percent_complete: 0,
+          time_remaining: null,
+          time_remaining_hr: '',
+          row: null,
+        };
+        setState({ key, progress, problem: null });
+        await cache.apply(kind, progress).catch(() => undefined);
+        if (!isFinished(progress.phase)) later(renderTiming.pollIntervalMs);
+        else if (progress.phase === 'ready') sync.poll(kind);
+      } catch (error) {
+        if (cancelled) return;
+        const { status } = failureOf(error);
+        if (status === 0 && !browserNetwork.isOnline()) {
+          whenOnline();
+          return;
+        }
+        if (status === 429) {
+          later(renderTiming.rateLimitedRetryMs);
+          return;
+        }
+        setState((previous) => ({
+          key,
+          progress: previous.key === key ? previous.progress : null,
+          problem:
+            status === 0
+              ? 'Could not reach Waveframe. Trying again…'
+              : 'Could not check on this render. Trying again…',
+        }));
+        later(renderTiming.pollIntervalMs);
+      }
+    }
+    void run();
+    return () => {
+      cancelled = true;
+      unfollow();
+      if (timer) clearTimeout(timer);
+      stopOnline?.();
+    };
+  }, [kind, uploadUuid, key, userUuid, cache, sync, attempt]);
+
+  const current = state.key === key ? state : { progress: null, problem: null };
+  const progress = current.progress;
+  const row = progress?.row ?? saved.value ?? null;
+  return {
+    row,
+    progress,
+    notFound: progress?.phase === 'not-found',
+    loading: progress === null && saved.value == null,
+    problem: current.problem,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

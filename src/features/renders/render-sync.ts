@@ -1,0 +1,310 @@
+// Keeps this device's copy of the user's renders in step with the server: fetches a list when it
+// is missing or stale (a 429 is retried after 5 s), and polls render-tasks-status every 5 s while
+// a render of that kind is unfinished. The screens read the copy from IndexedDB, so the lists
+// also open offline.
+import { failureOf } from '../../api/api-error';
+import { getDatabase, type WaveframeDatabase } from '../../db/database';
+import { browserTimer, type Timer } from '../library/library-sync';
+import { browserNetwork, type Network } from '../library/network';
+import {
+  isFinished,
+  RENDER_APIS,
+  renderKey,
+  type CachedRenderRow,
+  type RenderKind,
+  type RenderKindApi,
+  type RenderProgress,
+} from './render-kinds';
+import {
+  nextRenderPollDelay,
+  renderTiming,
+  renderListNeedsFetch,
+  type RenderPollOutcome,
+} from './render-rules';
+
+/** Newest first, as the server lists them. */
+export function newestFirst(rows: CachedRenderRow[]): CachedRenderRow[] {
+  return [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** The saved renders in IndexedDB. */
+export class RenderCache {
+  constructor(private readonly database: () => WaveframeDatabase = getDatabase) {}
+
+  private get db(): WaveframeDatabase {
+    return this.database();
+  }
+
+  async list(kind: RenderKind): Promise<CachedRenderRow[]> {
+    return newestFirst(await this.db.renders.where('kind').equals(kind).toArray());
+  }
+
+  async get(kind: RenderKind, uploadUuid: string): Promise<CachedRenderRow | null> {
+    return (await this.db.renders.get(renderKey(kind, uploadUuid))) ?? null;
+  }
+
+  async fetchedAt(kind: RenderKind): Promise<number | null> {
+    return (await this.db.renderMeta.get(kind))?.fetchedAt ?? null;
+  }
+
+  /** Replaces a kind's whole list with the server's answer. */
+  async replace(kind: RenderKind, rows: CachedRenderRow[], fetchedAt: number): Promise<void> {
+    const db = this.db;
+    await db.transaction('rw', db.renders, db.renderMeta, async () => {
+      await db.renders.where('kind').equals(kind).delete();
+      await db.renders.bulkPut(rows);
+      await db.renderMeta.put({ key: kind, fetchedAt });
+    });
+  }
+
+  async put(rows: CachedRenderRow[]): Promise<void> {
+    if (rows.length) await this.db.renders.bulkPut(rows);
+  }
+
+  async remove(kind: RenderKind, uploadUuids: string[]): Promise<void> {
+    if (uploadUuids.length) {
+      await this.db.renders.bulkDelete(uploadUuids.map((id) => renderKey(kind, id)));
+    }
+  }
+
+  /** Takes a status answer: updates the saved render, or forgets one the server no longer has. */
+  async apply(kind: RenderKind, progress: RenderProgress): Promise<void> {
+    if (progress.phase === 'not-found') await this.remove(kind, [progress.upload_uuid]);
+    else if (progress.row) await this.put([progress.row]);
+  }
+}
+
+export interface RenderListStatus {
+  /** Fetched from the server since the app started (else only the saved copy is known). */
+  fetched: boolean;
+  refreshing: boolean;
+  /** The last fetch failed with an answer (offline is not a failure). */
+  failed: boolean;
+}
+
+export type RenderSyncStatus = Record<RenderKind, RenderListStatus>;
+
+const IDLE: RenderListStatus = { fetched: false, refreshing: false, failed: false };
+const IDLE_STATUS: RenderSyncStatus = { visualizer: IDLE, 'single-frame': IDLE };
+
+export interface RenderSyncDeps {
+  apis: Record<RenderKind, RenderKindApi>;
+  cache: RenderCache;
+  network: Network;
+  now: () => number;
+  setTimer: Timer;
+  pollIntervalMs?: number;
+}
+
+export class RenderSync {
+  private status: RenderSyncStatus = IDLE_STATUS;
+  private readonly listeners = new Set<() => void>();
+  private readonly fetchedSinceStart = new Set<RenderKind>();
+  private readonly loads = new Map<RenderKind, Promise<void>>();
+  private readonly timers = new Map<RenderKind, () => void>();
+  private readonly polling = new Set<RenderKind>();
+  /** Renders a screen follows itself (a progress page): the list's rounds leave them out. */
+  private readonly followed = new Map<string, number>();
+  private userUuid: string | null = null;
+  private stopOnline: (() => void) | null = null;
+  private generation = 0;
+
+  constructor(private readonly deps: RenderSyncDeps) {}
+
+  private get interval(): number {
+    return this.deps.pollIntervalMs ?? renderTiming.pollIntervalMs;
+  }
+
+  /** Works for this user; a different user (or none) forgets what was fetched before. */
+  useFor(userUuid: string | null): void {
+    if (userUuid === this.userUuid) return;
+    this.stop();
+    this.userUuid = userUuid;
+    if (userUuid) {
+      this.stopOnline = this.deps.network.onOnline(() => {
+        for (const kind of ['visualizer', 'single-frame'] as const) {
+          if (this.fetchedSinceStart.has(kind) || this.loads.has(kind)) void this.refresh(kind);
+          this.poll(kind);
+        }
+      });
+    }
+  }
+
+  stop(): void {
+    this.generation++;
+    this.userUuid = null;
+    for (const cancel of this.timers.values()) cancel();
+    this.timers.clear();
+    this.polling.clear();
+    this.fetchedSinceStart.clear();
+    this.loads.clear();
+    this.stopOnline?.();
+    this.stopOnline = null;
+    this.setStatus(IDLE_STATUS);
+  }
+
+  getStatus = (): RenderSyncStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Fetches a kind's list when needed (or always, with force); concurrent calls share one. */
+  refresh(kind: RenderKind, options: { force?: boolean } = {}): Promise<void> {
+    const running = this.loads.get(kind);
+    if (running) return running;
+    const load = this.load(kind, options.force ?? false).finally(() => {
+      if (this.loads.get(kind) === load) this.loads.delete(kind);
+    });
+    this.loads.set(kind, load);
+    return load;
+  }
+
+  /** A screen polls this render itself until the returned function is called. */
+  follow(kind: RenderKind, uploadUuid: string): () => void {
+    const key = renderKey(kind, uploadUuid);
+    this.followed.set(key, (this.followed.get(key) ?? 0) + 1);
+    return () => {
+      const count = (this.followed.get(key) ?? 1) - 1;
+      if (count > 0) this.followed.set(key, count);
+      else this.followed.delete(key);
+    };
+  }
+
+  /** Polls the unfinished renders of a kind soon (a new render, a screen that shows them). */
+  poll(kind: RenderKind, delayMs = 0): void {
+    if (!this.userUuid || this.timers.has(kind) || this.polling.has(kind)) return;
+    this.schedule(kind, delayMs);
+  }
+
+  private schedule(kind: RenderKind, ms: number): void {
+    const generation = this.generation;
+    const cancel = this.deps.setTimer(() => {
+      this.timers.delete(kind);
+      if (generation === this.generation) void this.round(kind);
+    }, ms);
+    this.timers.set(kind, cancel);
+  }
+
+  private async round(kind: RenderKind): Promise<void> {
+    const generation = this.generation;
+    this.polling.add(kind);
+    let outcome: RenderPollOutcome;
+    try {
+      outcome = await this.pollOnce(kind);
+    } catch (error) {
+      outcome = { kind: 'failed', status: failureOf(error).status };
+    } finally {
+      this.polling.delete(kind);
+    }
+    if (generation !== this.generation) return;
+    const delay =
+      outcome.kind === 'failed' && outcome.status === 429
+        ? renderTiming.rateLimitedRetryMs
+        : nextRenderPollDelay(outcome, this.interval);
+    if (delay !== null) this.schedule(kind, delay);
+  }
+
+  private async pollOnce(kind: RenderKind): Promise<RenderPollOutcome> {
+    const { apis, cache, network } = this.deps;
+    if (!network.isOnline()) return { kind: 'failed', status: 0 };
+    const ids = (await cache.list(kind))
+      .filter((row) => !isFinished(row.phase) && !this.followed.has(row.key))
+      .map((row) => row.upload_uuid);
+    if (ids.length === 0) return { kind: 'idle' };
+    const answers = await apis[kind].statuses(ids);
+    const answered = new Set(answers.map((answer) => answer.upload_uuid));
+    for (const answer of answers) await cache.apply(kind, answer);
+    // Renders left out of the answer no longer exist.
+    await cache.remove(
+      kind,
+      ids.filter((id) => !answered.has(id)),
+    );
+    return {
+      kind: 'answered',
+      stillRendering: answers.filter((answer) => !isFinished(answer.phase)).length,
+    };
+  }
+
+  private setStatus(status: RenderSyncStatus): void {
+    this.status = status;
+    for (const listener of this.listeners) listener();
+  }
+
+  private setListStatus(kind: RenderKind, status: RenderListStatus): void {
+    this.setStatus({ ...this.status, [kind]: status });
+  }
+
+  private wait(ms: number): Promise<void> {
+    return new Promise((resolve) => this.deps.setTimer(resolve, ms));
+  }
+
+  private async load(kind: RenderKind, force: boolean): Promise<void> {
+    const { apis, cache, network, now } = this.deps;
+    const generation = this.generation;
+    const current = () => generation === this.generation && this.userUuid !== null;
+    try {
+      if (!current() || !network.isOnline()) return;
+      if (!force) {
+        const fetchedAt = await cache.fetchedAt(kind);
+        const fetchedSinceStart = this.fetchedSinceStart.has(kind);
+        if (!renderListNeedsFetch({ fetchedAt, fetchedSinceStart, now: now() })) return;
+      }
+      const fetched = this.fetchedSinceStart.has(kind);
+      this.setListStatus(kind, { fetched, refreshing: true, failed: false });
+      for (;;) {
+        try {
+          const rows = await apis[kind].list();
+          if (!current()) return;
+          await cache.replace(kind, rows, now());
+          this.fetchedSinceStart.add(kind);
+          this.setListStatus(kind, { fetched: true, refreshing: false, failed: false });
+          this.poll(kind, this.interval);
+          return;
+        } catch (error) {
+          const { status } = failureOf(error);
+          if (current() && network.isOnline() && status === 429) {
+            await this.wait(renderTiming.rateLimitedRetryMs);
+            continue;
+          }
+          if (current())
+            this.setListStatus(kind, { fetched, refreshing: false, failed: status !== 0 });
+          return;
+        }
+      }
+    } catch {
+      // The browser's storage refused: the screens show what they can.
+      if (current()) {
+        this.setListStatus(kind, {
+          fetched: this.fetchedSinceStart.has(kind),
+          refreshing: false,
+          failed: true,
+        });
+      }
+    }
+  }
+}
+
+let shared: { cache: RenderCache; sync: RenderSync } | null = null;
+
+/** The app's render cache and sync, made on first use. */
+export function renderServices(): { cache: RenderCache; sync: RenderSync } {
+  if (!shared) {
+    const cache = new RenderCache();
+    const sync = new RenderSync({
+      apis: RENDER_APIS,
+      cache,
+      network: browserNetwork,
+      now: Date.now,
+      setTimer: browserTimer,
+    });
+    shared = { cache, sync };
+  }
+  return shared;
+}
+
+/** Stops the shared sync (tests, sign-out). */
+export function stopRenderServices(): void {
+  shared?.sync.stop();
+}

@@ -1,0 +1,6 @@
+import { CreateRenderScreen, VISUALIZER_COPY } from '../render-editor/CreateRenderScreen';
+
+/** /audio-reactive-music-visualizers/create/{vizName} */
+export function CreateVisualizerScreen(props: { title: string; description: string }) {
+  return <CreateRenderScreen {...props} copy={VISUALIZER_COPY} />;
+}

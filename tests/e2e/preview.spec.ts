@@ -1,0 +1,158 @@
+// The live previews in Chromium against the real server: the visualizer gallery moving to the demo
+// loop, a signed-out visitor previewing a file of their own device (moving while playing, still
+// when paused), the picture of a single-frame template, and screenshots at desktop and phone sizes.
+import path from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Locator, Page } from '@playwright/test';
+import { listTemplates } from '../../core/render/renderer';
+import { expect, saveScreenshot, test } from './fixtures';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const LOCAL_TRACK = path.join(FIXTURES, 'audio/intro-8s-mono.mp3');
+const visualizers = listTemplates('visualizer');
+const singleFrames = listTemplates('single-frame');
+
+const readyPreviews = (page: Page, testId: string) =>
+  page.locator(`[data-testid="${testId}-box"][data-ready="true"]`);
+
+/** Spread of the pixel values of a PNG (0 for a single flat colour). */
+async function pixelSpread(png: Buffer): Promise<number> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const { data } = ctx.getImageData(0, 0, image.width, image.height);
+  let sum = 0;
+  let squares = 0;
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const luma = 0.3 * data[i]! + 0.59 * data[i + 1]! + 0.11 * data[i + 2]!;
+    sum += luma;
+    squares += luma * luma;
+    n++;
+  }
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, squares / n - mean * mean));
+}
+
+/** Two shots of a preview, `gapMs` apart. */
+async function twoShots(locator: Locator, gapMs: number): Promise<[Buffer, Buffer]> {
+  const first = await locator.screenshot({ animations: 'allow' });
+  await locator.page().waitForTimeout(gapMs);
+  const second = await locator.screenshot({ animations: 'allow' });
+  return [first, second];
+}
+
+test('the gallery shows every visualizer template moving to the demo loop', async ({ page }) => {
+  await page.goto('/audio-reactive-music-visualizers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Audio-Reactive Music Visualizers',
+  );
+  const cards = page.getByTestId('template-card');
+  await expect(cards).toHaveCount(visualizers.length);
+  for (const template of visualizers) {
+    const card = page.locator(`[data-testid="template-card"][data-template="${template.name}"]`);
+    await expect(card.getByRole('heading', { name: template.title })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Create with ${template.title}` })).toHaveAttribute(
+      'href',
+      `/audio-reactive-music-visualizers/create/${template.name}`,
+    );
+  }
+  await expect(page.getByTestId('gallery-audio')).toHaveText('Moving to our demo loop.');
+  // The visible cards get drawn and keep changing.
+  const first = readyPreviews(page, 'template-preview').first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const [a, b] = await twoShots(first, 400);
+  expect(a.equals(b), 'the first card moves').toBe(false);
+  expect(await pixelSpread(a)).toBeGreaterThan(3);
+
+  await saveScreenshot(page, 'visualizer-gallery-1280', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(readyPreviews(page, 'template-preview').first()).toBeVisible();
+  await saveScreenshot(page, 'visualizer-gallery-390', { fullPage: false });
+});
+
+test('a signed-out visitor previews a track of their own device', async ({ page }) => {
+  const template = visualizers[0]!;
+  await page.goto(`/audio-reactive-music-visualizers/create/${template.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a Music Visualizer');
+  await expect(page.getByText(`${template.title}: ${template.description}`)).toBeVisible();
+  // The demo loop plays until a track is picked.
+  await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready');
+
+  await page
+    .locator('input[type="file"][aria-label="Use an audio file from this device"]')
+    .setInputFiles(LOCAL_TRACK);
+  const status = page.getByTestId('audio-status');
+  await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(status).toContainText('intro-8s-mono');
+  await expect(status).toContainText('on this device');
+  await expect(page.getByTestId('preview-time')).toContainText('/ 0:08');
+
+  const preview = readyPreviews(page, 'preview-canvas');
+  await expect(preview).toBeVisible();
+  await page.getByTestId('preview-play').click();
+  await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'true');
+  await page.waitForTimeout(300);
+  const [a, b] = await twoShots(preview, 350);
+  expect(a.equals(b), 'the preview moves while playing').toBe(false);
+
+  await page.getByRole('button', { name: 'Pause the preview' }).click();
+  await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'false');
+  await page.waitForTimeout(300);
+  const [c, d] = await twoShots(preview, 350);
+  expect(c.equals(d), 'the preview stands still when paused').toBe(true);
+
+  // Seeking on the waveform while paused draws that moment.
+  const waveform = page.getByTestId('waveform');
+  const box = await waveform.boundingBox();
+  await waveform.click({ position: { x: (box?.width ?? 100) * 0.75, y: 10 } });
+  await expect(page.getByTestId('preview-time')).toHaveText(/0:0[56] \/ 0:08/);
+  await page.waitForTimeout(300);
+  const seeked = await preview.screenshot();
+  expect(seeked.equals(d), 'the preview shows the moment sought').toBe(false);
+
+  // Signed out, Render opens the login panel; the file has not left the device.
+  await page.getByRole('button', { name: 'Log in to render' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await saveScreenshot(page, 'visualizer-create-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'visualizer-create-390');
+});
+
+test('the single-frame templates show their pictures', async ({ page }) => {
+  await page.goto('/single-frame-music-video-templates');
+  await expect(page.getByTestId('template-card')).toHaveCount(singleFrames.length);
+  await expect(readyPreviews(page, 'template-preview').first()).toBeVisible({ timeout: 20_000 });
+  await saveScreenshot(page, 'single-frame-gallery-1280', { fullPage: false });
+
+  const template = singleFrames[0]!;
+  await page.goto(`/single-frame-music-video-templates/create/${template.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a Static Music Video');
+  const preview = readyPreviews(page, 'preview-canvas');
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(300);
+  expect(await pixelSpread(await preview.screenshot())).toBeGreaterThan(3);
+  await saveScreenshot(page, 'single-frame-create-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'single-frame-create-390');
+});
+
+test('an unknown template says so and leads back to the gallery', async ({ page }) => {
+  await page.goto('/audio-reactive-music-visualizers/create/no-such-template');
+  await expect(page.getByTestId('unknown-template')).toContainText('Template not found');
+  await page.getByRole('link', { name: 'All visualizers' }).last().click();
+  await expect(page).toHaveURL(/\/audio-reactive-music-visualizers$/);
+});
+
+test('the creator landing page explains three steps and starts creation', async ({ page }) => {
+  await page.goto('/music-visualizer-creator');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Music Visualizer Creator');
+  await expect(page.getByText('Step 3')).toBeVisible();
+  await expect(readyPreviews(page, 'preview-canvas')).toBeVisible({ timeout: 20_000 });
+  await saveScreenshot(page, 'visualizer-creator-1280');
+  await page.getByRole('link', { name: 'Start creating' }).click();
+  await expect(page).toHaveURL(/\/audio-reactive-music-visualizers\/create\//);
+});

@@ -1,0 +1,285 @@
+// Renders in Chromium against the real server and job worker: pick a template, choose a track,
+// see the live preview move, render, follow the progress page to the end, play and download the
+// video; the same for a static (single-frame) video; a render without credits left is refused.
+// One account for the whole file (sign-ups are limited per hour), so the tests run in order and
+// each builds on what the previous one left: the account starts with 3 credits.
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { listTemplates } from '../../core/render/renderer';
+import { NO_CREDITS_MESSAGE } from '../../src/api/renders';
+import { signUpToStateFile } from './account-helpers';
+import { expect, saveScreenshot, test } from './fixtures';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const LOCAL_TRACK = path.join(FIXTURES, 'audio/intro-8s-mono.mp3');
+const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-renders-${process.pid}.json`);
+const visualizerTemplate = listTemplates('visualizer')[0]!;
+const singleFrameTemplate = listTemplates('single-frame')[0]!;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: STATE_FILE });
+// Renders run on the server's worker: allow them time on a busy machine.
+test.setTimeout(180_000);
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  await signUpToStateFile(playwright, baseURL, STATE_FILE, 'renders');
+});
+
+const statusCard = (page: Page) => page.getByTestId('render-status-card');
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+async function csrfOf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+}
+
+/** Two shots of an element, `gapMs` apart. */
+async function twoShots(locator: Locator, gapMs: number): Promise<[Buffer, Buffer]> {
+  const first = await locator.screenshot({ animations: 'allow' });
+  await locator.page().waitForTimeout(gapMs);
+  const second = await locator.screenshot({ animations: 'allow' });
+  return [first, second];
+}
+
+/** Follows the progress page until the render is finished; shoots it while it renders. */
+async function followProgress(page: Page, shotName: string): Promise<void> {
+  await expect(statusCard(page)).toBeVisible();
+  await expect(page.getByTestId('render-percent')).toHaveText(/^\d+%$/);
+  if ((await statusCard(page).getAttribute('data-phase')) === 'rendering') {
+    await saveScreenshot(page, `${shotName}-rendering-1280`);
+  }
+  await expect(statusCard(page)).toHaveAttribute('data-phase', 'ready', { timeout: 150_000 });
+  await expect(page.getByTestId('render-percent')).toHaveText('100%');
+  // The thumbnail, written last, shows once the video is ready.
+  const thumbnail = statusCard(page).locator('img');
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await saveScreenshot(page, `${shotName}-ready-1280`);
+}
+
+/** Plays the video on its page: it decodes frames and its time moves on. */
+async function playVideo(page: Page): Promise<void> {
+  const video = page.getByTestId('render-video');
+  await expect(video).toBeVisible();
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0.3);
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+}
+
+/** Downloads the video with the page's Download button: a non-empty MP4 (an ftyp box first). */
+async function downloadVideo(page: Page): Promise<void> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.mp4$/);
+  const file = path.join(
+    os.tmpdir(),
+    `waveframe-e2e-${Date.now()}-${download.suggestedFilename()}`,
+  );
+  await download.saveAs(file);
+  const bytes = await readFile(file);
+  expect(bytes.length).toBeGreaterThan(1000);
+  expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+}
+
+async function shootAtPhoneWidth(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await saveScreenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a visualizer: template, track, moving preview, render, progress, play and download', async ({
+  page,
+}) => {
+  await page.goto('/audio-reactive-music-visualizers');
+  await page
+    .getByRole('link', { name: `Create with ${visualizerTemplate.title}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/audio-reactive-music-visualizers/create/${visualizerTemplate.name}$`),
+  );
+  await expect(page.getByTestId('credits-left')).toHaveText('3 left');
+
+  await page
+    .locator('input[type="file"][aria-label="Use an audio file from this device"]')
+    .setInputFiles(LOCAL_TRACK);
+  const status = page.getByTestId('audio-status');
+  await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(status).toContainText('intro-8s-mono');
+
+  // The live preview moves with the track.
+  const preview = page.locator('[data-testid="preview-canvas-box"][data-ready="true"]');
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('preview-play').click();
+  await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'true');
+  await page.waitForTimeout(300);
+  const [a, b] = await twoShots(preview, 350);
+  expect(a.equals(b), 'the preview moves while playing').toBe(false);
+  await page.getByTestId('preview-play').click();
+
+  await page.getByRole('button', { name: 'Render video' }).click();
+  await expect(page).toHaveURL(/\/audio-reactive-music-visualizers\/progress\/[0-9a-f-]{36}$/, {
+    timeout: 60_000,
+  });
+  const id = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visualizer Render Progress');
+  await followProgress(page, 'visualizer-progress');
+  await shootAtPhoneWidth(page, 'visualizer-progress-ready');
+
+  await page.getByRole('link', { name: 'Watch your video' }).click();
+  await expect(page).toHaveURL(new RegExp(`/media/visualizers/${id}$`));
+  await playVideo(page);
+  await downloadVideo(page);
+  await expect(page.getByText(visualizerTemplate.title).first()).toBeVisible();
+  await saveScreenshot(page, 'visualizer-video-1280');
+  await shootAtPhoneWidth(page, 'visualizer-video');
+
+  // The top bar now leads to the visualizers.
+  await expect(page.getByRole('link', { name: 'Music Visualizers', exact: true })).toHaveAttribute(
+    'href',
+    '/audio-reactive-music-visualizers',
+  );
+});
+
+test('a static music video: render, VIDEO READY, play and download', async ({ page }) => {
+  await page.goto('/single-frame-music-video-templates');
+  await page
+    .getByRole('link', { name: `Create with ${singleFrameTemplate.title}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/single-frame-music-video-templates/create/${singleFrameTemplate.name}$`),
+  );
+  await expect(page.getByTestId('credits-left')).toHaveText('2 left');
+  await page
+    .locator('input[type="file"][aria-label="Use an audio file from this device"]')
+    .setInputFiles(LOCAL_TRACK);
+  await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Render video' }).click();
+  await expect(page).toHaveURL(/\/single-frame-music-videos\/progress\/[0-9a-f-]{36}$/, {
+    timeout: 60_000,
+  });
+  const id = page.url().split('/').pop() ?? '';
+  await followProgress(page, 'static-progress');
+  const answer = await page.request.post('/api/music-videos/get-render-status', {
+    headers: { 'X-CSRFToken': await csrfOf(page) },
+    data: { upload_uuid: id },
+  });
+  expect(((await answer.json()) as { render_status: string }).render_status).toBe('VIDEO READY');
+
+  await page.getByRole('link', { name: 'Watch your video' }).click();
+  await expect(page).toHaveURL(new RegExp(`/media/single-frame-videos/${id}$`));
+  await playVideo(page);
+  await downloadVideo(page);
+  await saveScreenshot(page, 'static-video-1280');
+  await shootAtPhoneWidth(page, 'static-video');
+});
+
+test('the lists show the videos, My Media counts them', async ({ page }) => {
+  await page.goto('/media/visualizers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Visualizers');
+  await expect(page.getByTestId('render-card')).toHaveCount(1);
+  await expect(page.getByTestId('render-card').first()).toHaveAttribute('data-phase', 'ready');
+  await saveScreenshot(page, 'visualizer-list-1280');
+  await shootAtPhoneWidth(page, 'visualizer-list');
+
+  await page.goto('/media/single-frame-videos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Static Music Videos');
+  await expect(page.getByTestId('render-card')).toHaveCount(1);
+  await saveScreenshot(page, 'static-list-1280');
+
+  await page.goto('/media');
+  await expect(page.getByTestId('count-videos')).toHaveText('2');
+  await expect(page.getByRole('link', { name: 'Music visualizers: 1' })).toBeVisible();
+  await saveScreenshot(page, 'media-with-videos-1280');
+
+  // Offline, the list opens from this device's copy; changes wait for a connection.
+  await page.context().setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Media library' })
+    .getByRole('link', { name: 'Visualizers' })
+    .click();
+  await expect(page.getByTestId('offline-marker')).toBeVisible();
+  await expect(page.getByTestId('render-card')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Delete / })).toBeDisabled();
+  await saveScreenshot(page, 'visualizer-list-offline-1280');
+  await page.context().setOffline(false);
+});
+
+test('with no credits left a render is refused before anything is queued', async ({ page }) => {
+  await page.goto('/media/single-frame-videos');
+  await expect(page.getByTestId('render-card')).toHaveCount(1);
+  const headers = { 'X-CSRFToken': await csrfOf(page) };
+  const listed = (await (
+    await page.request.get('/api/music-videos/get-user-static-videos')
+  ).json()) as {
+    videos: Array<{ vidInfo: { audio_uuid: string; configuration: unknown } }>;
+  };
+  const { audio_uuid, configuration } = listed.videos[0]!.vidInfo;
+
+  // The last credit goes on a third render, made through the API.
+  const third = await page.request.post('/api/music-videos/create-static-video', {
+    headers,
+    data: { audio_uuid, configuration },
+  });
+  expect(third.status()).toBe(201);
+
+  // None left: the server refuses a visualizer (a valid one: the first one's settings), and
+  // nothing new is listed.
+  const listVisualizers = async () =>
+    (
+      (await (await page.request.get('/api/visualizers/get-user-visualizers')).json()) as {
+        visualizers: Array<{ audio_uuid: string; configuration: unknown }>;
+      }
+    ).visualizers;
+  const first = (await listVisualizers())[0]!;
+  const refused = await page.request.post('/api/visualizers/create-visualizer', {
+    headers,
+    data: { audio_uuid: first.audio_uuid, configuration: first.configuration },
+  });
+  expect(refused.status()).toBe(402);
+  expect(await refused.json()).toMatchObject({
+    exc: 'NoCreditsRemaining',
+    message: NO_CREDITS_MESSAGE,
+  });
+  expect(await listVisualizers()).toHaveLength(1);
+
+  // The create screen says so before the user tries.
+  await page.goto(`/audio-reactive-music-visualizers/create/${visualizerTemplate.name}`);
+  await expect(page.getByTestId('no-credits')).toContainText(NO_CREDITS_MESSAGE);
+  await expect(page.getByRole('button', { name: 'Render video' })).toBeDisabled();
+  await saveScreenshot(page, 'visualizer-create-no-credits-1280');
+
+  // The third video shows in the list (rendering or done) and can be deleted after confirming.
+  await page.goto('/media/single-frame-videos');
+  await expect(page.getByTestId('render-card')).toHaveCount(2);
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this static music video?' });
+  await dialog.getByRole('button', { name: 'Delete video' }).click();
+  await expect(toast(page, 'Video Deleted')).toBeVisible();
+  await expect(page.getByTestId('render-card')).toHaveCount(1);
+});

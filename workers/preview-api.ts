@@ -1,0 +1,250 @@
+// The live preview, as the preview worker exposes it over comlink. The page hands over canvases
+// (transferControlToOffscreen), analyses (WFA1 bytes) and scene settings; then, every animation
+// frame, the time to show. The worker draws with core's prepareScene/drawFrame, the very code the
+// server renders with, at a backing size smaller than the output, scaled so the layout matches.
+//
+// Preparing a scene (blurred layers and the like) is the costly part: it runs again only when the
+// template, the output size, the images or the analysis change. New colours or text redraw at
+// once with the layers already made, and the layers are then made again a little later in case
+// the template tints them.
+import { decodeAnalysis, type Analysis } from '../core/audio-analysis/analysis-format';
+import type { Canvas2D, RenderHost, RenderImage } from '../core/render/canvas-2d';
+import { drawFrame, prepareScene, type PreparedScene } from '../core/render/renderer';
+import type { ImageSlot, SceneImages, SceneSettings } from '../core/render/scene';
+import { demoArtwork } from './demo-artwork';
+import { createBrowserHost, loadBrowserImage, loadRenderFonts } from './render/browser-host';
+import { scaledContext } from './scaled-context';
+
+/** An image for a slot: a URL or Blob with a key naming it, or the built-in demo artwork. */
+export type PreviewImageSource = { key: string; source: string | Blob } | 'demo';
+
+export interface PreviewSceneInput {
+  settings: SceneSettings;
+  /** Key of an analysis given with putAnalysis; null draws silence. */
+  analysisKey: string | null;
+  images: Partial<Record<ImageSlot, PreviewImageSource | null>>;
+}
+
+export interface BackingSize {
+  width: number;
+  height: number;
+}
+
+/** Wait after the last colour or text change before making the layers again. */
+const REPREPARE_DELAY_MS = 300;
+
+interface View {
+  canvas: OffscreenCanvas;
+  context: { ctx: Canvas2D; setScale(scale: number): void };
+  backing: BackingSize;
+  input: PreviewSceneInput | null;
+  prepared: PreparedScene | null;
+  /** What the prepared layers were made from; a change of it prepares again. */
+  preparedKey: string;
+  /** Bumped by every setScene, so a slow image load of an older one is dropped. */
+  version: number;
+  t: number;
+  dirty: boolean;
+  reprepareTimer: ReturnType<typeof setTimeout> | null;
+}
+
+function imagesKey(images: PreviewSceneInput['images']): string {
+  return Object.entries(images)
+    .map(([slot, image]) => `${slot}=${image === 'demo' ? 'demo' : (image?.key ?? '')}`)
+    .sort()
+    .join('&');
+}
+
+function layoutKey(input: PreviewSceneInput): string {
+  const { kind, template, width, height, seed } = input.settings;
+  return [kind, template, width, height, seed, input.analysisKey, imagesKey(input.images)].join(
+    '|',
+  );
+}
+
+export function createPreviewApi(host: RenderHost = createBrowserHost()) {
+  const views = new Map<string, View>();
+  const analyses = new Map<string, Analysis>();
+  const images = new Map<string, Promise<RenderImage>>();
+  let demo: Required<SceneImages> | null = null;
+  let fonts: Promise<void> | null = null;
+  let flushScheduled = false;
+
+  function loadImage(source: PreviewImageSource, slot: ImageSlot): Promise<RenderImage> {
+    if (source === 'demo') {
+      demo ??= demoArtwork(host);
+      return Promise.resolve(demo[slot]);
+    }
+    let loading = images.get(source.key);
+    if (!loading) {
+      loading = loadBrowserImage(source.source);
+      loading.catch(() => images.delete(source.key));
+      images.set(source.key, loading);
+    }
+    return loading;
+  }
+
+  function render(view: View): void {
+    view.dirty = false;
+    if (!view.prepared) return;
+    drawFrame(view.context.ctx, view.prepared, view.t);
+  }
+
+  function flush(): void {
+    flushScheduled = false;
+    for (const view of views.values()) if (view.dirty) render(view);
+  }
+
+  /** Draws dirty views soon; many time updates arriving meanwhile make one drawing. */
+  function scheduleFlush(): void {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setTimeout(flush, 0);
+  }
+
+  function applyBacking(view: View): void {
+    const { width, height } = view.backing;
+    if (view.canvas.width !== width) view.canvas.width = width;
+    if (view.canvas.height !== height) view.canvas.height = height;
+    const output = view.input?.settings.width ?? width;
+    // Resizing a canvas resets its context's state: the scale is set again on every frame anyway.
+    view.context.setScale(width / output);
+  }
+
+  async function prepare(view: View, input: PreviewSceneInput, version: number): Promise<void> {
+    const slots = Object.entries(input.images) as [ImageSlot, PreviewImageSource | null][];
+    const loaded: SceneImages = {};
+    await Promise.all(
+      slots.map(async ([slot, source]) => {
+        if (!source) return;
+        try {
+          loaded[slot] = await loadImage(source, slot);
+        } catch {
+          // An image that cannot be loaded is left out, as the renderer draws a missing slot.
+        }
+      }),
+    );
+    if (view.version !== version) return;
+    const analysis = input.analysisKey ? (analyses.get(input.analysisKey) ?? null) : null;
+    view.prepared = prepareScene(host, { settings: input.settings, images: loaded, analysis });
+    view.preparedKey = layoutKey(input);
+    applyBacking(view);
+    view.dirty = true;
+    scheduleFlush();
+  }
+
+  return {
+    /** Loads the render fonts (from where public/fonts is served); call once before drawing. */
+    init(fontsBase = '/fonts/'): Promise<void> {
+      fonts ??= loadRenderFonts(fontsBase);
+      return fonts;
+    },
+
+    /** Keeps an analysis (WFA1 bytes) under a key for scenes to use. Throws if it is not WFA1. */
+    putAnalysis(key: string, bytes: Uint8Array): { durationSeconds: number } {
+      const analysis = decodeAnalysis(bytes);
+      analyses.set(key, analysis);
+      return { durationSeconds: analysis.summary.durationSeconds };
+    },
+
+    dropAnalysis(key: string): void {
+      analyses.delete(key);
+    },
+
+    /** Takes over a canvas for a view; it is blank until setScene. */
+    attach(id: string, canvas: OffscreenCanvas, backing: BackingSize): void {
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('This browser cannot draw on an OffscreenCanvas');
+      views.set(id, {
+        canvas,
+        context: scaledContext(context as unknown as Canvas2D, 1),
+        backing,
+        input: null,
+        prepared: null,
+        preparedKey: '',
+        version: 0,
+        t: 0,
+        dirty: false,
+        reprepareTimer: null,
+      });
+    },
+
+    /** A new backing size for a view (the preview was resized); redraws. */
+    resize(id: string, backing: BackingSize): void {
+      const view = views.get(id);
+      if (!view) return;
+      view.backing = backing;
+      applyBacking(view);
+      view.dirty = true;
+      scheduleFlush();
+    },
+
+    /**
+     * Shows a scene in a view. Resolves once it is drawn with its images (or at once when only
+     * colours or text changed).
+     */
+    async setScene(id: string, input: PreviewSceneInput): Promise<void> {
+      const view = views.get(id);
+      if (!view) return;
+      await fonts;
+      const version = ++view.version;
+      view.input = input;
+      if (view.reprepareTimer) clearTimeout(view.reprepareTimer);
+      view.reprepareTimer = null;
+      if (view.prepared && view.preparedKey === layoutKey(input)) {
+        // Same layout: draw the new colours and text now with the layers already made...
+        view.prepared = {
+          ...view.prepared,
+          scene: { ...view.prepared.scene, settings: input.settings },
+        };
+        view.dirty = true;
+        scheduleFlush();
+        // ...and make the layers again once the user pauses, in case they use the colours.
+        view.reprepareTimer = setTimeout(() => {
+          view.reprepareTimer = null;
+          if (view.version === version) void prepare(view, input, version);
+        }, REPREPARE_DELAY_MS);
+        return;
+      }
+      await prepare(view, input, version);
+    },
+
+    /** Shows the frame at t seconds in a view (drawn soon; later calls win). */
+    draw(id: string, t: number): void {
+      const view = views.get(id);
+      if (!view) return;
+      view.t = t;
+      view.dirty = true;
+      scheduleFlush();
+    },
+
+    /** Shows the frame at t in several views (the gallery's visible cards). */
+    drawMany(ids: string[], t: number): void {
+      for (const id of ids) {
+        const view = views.get(id);
+        if (!view) continue;
+        view.t = t;
+        view.dirty = true;
+      }
+      scheduleFlush();
+    },
+
+    /** Milliseconds one frame of a view takes to draw now (for measuring). */
+    timeFrame(id: string, t: number): number {
+      const view = views.get(id);
+      if (!view?.prepared) return 0;
+      view.t = t;
+      const start = performance.now();
+      render(view);
+      return performance.now() - start;
+    },
+
+    detach(id: string): void {
+      const view = views.get(id);
+      if (view?.reprepareTimer) clearTimeout(view.reprepareTimer);
+      views.delete(id);
+    },
+  };
+}
+
+export type PreviewApi = ReturnType<typeof createPreviewApi>;
