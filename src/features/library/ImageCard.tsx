@@ -1,17 +1,6 @@
-import {
-  ActionIcon,
-  AspectRatio,
-  Card,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, AspectRatio, Card, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
-  IconDots,
   IconPencil,
   IconPhoto,
   IconStar,
@@ -21,6 +10,7 @@ import {
 import { useState } from 'react';
 import type { LibraryImage } from '../../api/media';
 import { IMAGE_TYPE_LABELS } from './format';
+import { ItemActionsMenu } from './ItemActionsMenu';
 import classes from './library.module.css';
 
 /** One image of the grid: its thumbnail (or processing state), name, type and actions. */
@@ -115,31 +105,14 @@ export function ImageCard({
             {image.width && image.height ? ` · ${image.width}×${image.height}` : ''}
           </Text>
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              leftSection={<IconPencil size={16} aria-hidden />}
-              disabled={!online}
-              onClick={() => onEdit(image)}
-            >
-              Edit info
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              disabled={!online}
-              onClick={() => onDelete(image)}
-            >
-              Delete
-            </Menu.Item>
-            {!online && <Menu.Label>Editing needs a connection</Menu.Label>}
-          </Menu.Dropdown>
-        </Menu>
+        <ItemActionsMenu
+          name={name}
+          online={online}
+          actions={[
+            { label: 'Edit info', icon: IconPencil, onClick: () => onEdit(image) },
+            { label: 'Delete', icon: IconTrash, danger: true, onClick: () => onDelete(image) },
+          ]}
+        />
       </Group>
     </Card>
   );

@@ -1,6 +1,5 @@
-import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
-  IconDots,
   IconInfoCircle,
   IconPencil,
   IconPhoto,
@@ -11,6 +10,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { LibraryAudio } from '../../api/media';
 import { formatDuration, formatFileSize, trackTitle } from './format';
+import { ItemActionsMenu } from './ItemActionsMenu';
 import { StatusBadge } from './StatusBadge';
 import { TrackArtwork } from './TrackArtwork';
 
@@ -105,45 +105,16 @@ export function TrackRow({
             {formatFileSize(audio.file_size)}
           </Text>
         </Group>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${title}`}>
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={`/media/audio/${audio.audio_uuid}`}
-              leftSection={<IconInfoCircle size={16} aria-hidden />}
-            >
-              Open track
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconPencil size={16} aria-hidden />}
-              disabled={!online}
-              onClick={() => onEdit(audio)}
-            >
-              Edit info
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconPhoto size={16} aria-hidden />}
-              disabled={!online}
-              onClick={() => onChooseArtwork(audio)}
-            >
-              Choose artwork
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              disabled={!online}
-              onClick={() => onDelete(audio)}
-            >
-              Delete
-            </Menu.Item>
-            {!online && <Menu.Label>Editing needs a connection</Menu.Label>}
-          </Menu.Dropdown>
-        </Menu>
+        <ItemActionsMenu
+          name={title}
+          online={online}
+          actions={[
+            { label: 'Open track', icon: IconInfoCircle, to: `/media/audio/${audio.audio_uuid}` },
+            { label: 'Edit info', icon: IconPencil, onClick: () => onEdit(audio) },
+            { label: 'Choose artwork', icon: IconPhoto, onClick: () => onChooseArtwork(audio) },
+            { label: 'Delete', icon: IconTrash, danger: true, onClick: () => onDelete(audio) },
+          ]}
+        />
       </Group>
     </Paper>
   );
