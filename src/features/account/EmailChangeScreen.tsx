@@ -1,18 +1,15 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { EMAIL_CHANGE_MESSAGES } from '../../../core/account-messages';
 import { LOGIN_ROUTE } from '../../../core/redirects';
 import { confirmEmailChange } from '../../api/account';
 import { failureOf } from '../../api/api-error';
-import { oncePerKey } from '../../lib/once-per-key';
 import { AuthPageLayout } from '../auth/AuthPageLayout';
+import { RedeemLinkOutcome } from '../auth/RedeemLinkOutcome';
+import { useRedeemLink } from '../auth/use-redeem-link';
 import { useCurrentLocation } from '../auth/use-current-location';
-import { useSession, useSessionStore } from '../session/SessionContext';
-
-type ChangeState =
-  { kind: 'pending' } | { kind: 'confirmed'; email: string } | { kind: 'failed'; message: string };
+import { useSession } from '../session/SessionContext';
 
 function changeFailureMessage(error: unknown): string {
   const { status, exc } = failureOf(error);
@@ -24,64 +21,29 @@ function changeFailureMessage(error: unknown): string {
 }
 
 function ConfirmEmailChange({ token }: { token: string }) {
-  const sessionStore = useSessionStore();
   const session = useSession();
-  const [state, setState] = useState<ChangeState>({ kind: 'pending' });
-
-  useEffect(() => {
-    let current = true;
-    oncePerKey(`confirm-email-change:${token}`, () => confirmEmailChange(token)).then(
-      ({ user }) => {
-        if (!current) return;
-        if (sessionStore.getState().user?.user_uuid === user.user_uuid) {
-          sessionStore.updateUser(user);
-        }
-        setState({ kind: 'confirmed', email: user.email });
-      },
-      (error: unknown) =>
-        current && setState({ kind: 'failed', message: changeFailureMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, sessionStore]);
-
-  const signedIn = session.status === 'signed-in';
-  if (state.kind === 'pending') {
-    return (
-      <Group justify="center" gap="sm" py="lg">
-        <Loader size="sm" />
-        <Text c="dimmed">Confirming your new email…</Text>
-      </Group>
-    );
-  }
+  const state = useRedeemLink(
+    'confirm-email-change',
+    token,
+    confirmEmailChange,
+    changeFailureMessage,
+  );
   return (
-    <Stack gap="lg">
-      {state.kind === 'confirmed' ? (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={20} aria-hidden />}
-          title="Email changed"
-        >
+    <RedeemLinkOutcome
+      state={state}
+      pendingText="Confirming your new email…"
+      successTitle="Email changed"
+      success={(user) => (
+        <>
           You now log in with{' '}
           <Text span fw={700} inherit style={{ overflowWrap: 'anywhere' }}>
-            {state.email}
+            {user.email}
           </Text>
           .
-        </Alert>
-      ) : (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          role="alert"
-        >
-          {state.message}
-        </Alert>
+        </>
       )}
-      <Group justify="center">
-        {signedIn ? (
+      actions={
+        session.status === 'signed-in' ? (
           <Button component={Link} to="/account">
             Go to My Profile
           </Button>
@@ -89,9 +51,9 @@ function ConfirmEmailChange({ token }: { token: string }) {
           <Button component={Link} to={LOGIN_ROUTE}>
             Log In
           </Button>
-        )}
-      </Group>
-    </Stack>
+        )
+      }
+    />
   );
 }
 

@@ -1,0 +1,55 @@
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { User } from '../../api/types';
+import type { RedeemState } from './use-redeem-link';
+
+/** What a mailed link's page shows: a loader while it is redeemed, then how it went and where to go. */
+export function RedeemLinkOutcome({
+  state,
+  pendingText,
+  successTitle,
+  success,
+  actions,
+}: {
+  state: RedeemState;
+  pendingText: string;
+  successTitle: string;
+  /** The body of the success alert. */
+  success: (user: User) => ReactNode;
+  /** The buttons under the alert. */
+  actions: ReactNode;
+}) {
+  if (state.kind === 'pending') {
+    return (
+      <Group justify="center" gap="sm" py="lg">
+        <Loader size="sm" />
+        <Text c="dimmed">{pendingText}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {state.kind === 'redeemed' ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          title={successTitle}
+        >
+          {success(state.user)}
+        </Alert>
+      ) : (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          role="alert"
+        >
+          {state.message}
+        </Alert>
+      )}
+      <Group justify="center">{actions}</Group>
+    </Stack>
+  );
+}
