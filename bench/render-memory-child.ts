@@ -1,16 +1,17 @@
 // Child process of the render memory benchmark: renders one track at a reduced size and prints
 // its peak RSS, so the 3- and 60-minute renders are measured in fresh processes alike.
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import os from 'node:os';
 import { decodeAnalysis } from '../core/audio-analysis/analysis-format';
 import { defaultSettings, findTemplate } from '../core/render/renderer';
 import { resolveBinaries } from '../server/repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../server/repositories/ffmpeg/ffmpeg';
 import { renderVideoAnySize } from '../server/render/engine';
+import { readSharedBytes } from '../server/render/shared-bytes';
 
 const [analysisFile, track, out] = process.argv.slice(2) as [string, string, string];
-// A Buffer is a Uint8Array: decoded in place, as the render job holds it (one copy).
-const analysis = decodeAnalysis(await readFile(analysisFile));
+// Read into shared memory as the render job does: one copy, which the frame thread reads too.
+const analysis = decodeAnalysis(await readSharedBytes(createReadStream(analysisFile)));
 const ffmpeg = new Ffmpeg(await resolveBinaries({ ffmpegPath: undefined, ffprobePath: undefined }));
 const settings = {
   ...defaultSettings(findTemplate('visualizer', 'mirrored-bars')!),

@@ -26,6 +26,8 @@ const RECORD_PREFIX_BYTES = 8;
 export interface Analysis {
   summary: AnalysisSummary;
   frameCount: number;
+  /** The whole file (header and records) this analysis reads from: a view, do not modify it. */
+  bytes: Uint8Array;
   /** Frame i; its `bands` is a view into the file bytes (no copy): do not modify it. */
   frame(i: number): AnalysisFrame;
   /** Bands of frame i as a view into the file bytes (no copy): do not modify it. */
@@ -129,6 +131,7 @@ export function decodeAnalysis(bytes: Uint8Array): Analysis {
   return {
     summary,
     frameCount,
+    bytes,
     frame: (i) => ({
       bands: bandsAt(i),
       rms: rmsAt(i),

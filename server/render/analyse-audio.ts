@@ -47,7 +47,9 @@ export async function analyseAudioFileBytes(
   const { frames, summary } = analyzer.finish();
   records.push(encodeFrames(frames, bandCount));
   const header = encodeHeader(summary);
-  const bytes = new Uint8Array(header.length + records.reduce((n, r) => n + r.length, 0));
+  // In shared memory, so a render's frame thread can read the analysis without a copy.
+  const length = header.length + records.reduce((n, r) => n + r.length, 0);
+  const bytes = new Uint8Array(new SharedArrayBuffer(length));
   bytes.set(header, 0);
   let at = header.length;
   for (const record of records) {

@@ -2,6 +2,7 @@
 
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import type { Canvas2D, RenderHost, RenderImage, Surface } from '../../core/render/canvas-2d';
+import type { ImageSlot } from '../../core/render/scene';
 
 export interface NodeSurface extends Surface {
   readonly canvas: Canvas;
@@ -21,4 +22,9 @@ export const nodeRenderHost: RenderHost = {
 /** Decodes an image file (JPEG, PNG, WebP, GIF) for drawing. */
 export async function loadNodeImage(file: string | Buffer): Promise<RenderImage> {
   return (await loadImage(file)) as unknown as RenderImage;
+}
+
+/** What a render answers when the picture of an image slot cannot be decoded. */
+export function unreadableImageMessage(slot: ImageSlot): string {
+  return `The ${slot.replace('_', ' ')} image could not be read: use a JPEG, PNG, WebP or GIF picture.`;
 }

@@ -15,13 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { access, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  encodeFrames,
-  encodeHeader,
-  recordSize,
-  type Analysis,
-} from '../../core/audio-analysis/analysis-format';
-import type { AnalysisFrame } from '../../core/audio-analysis/analyzer';
+import type { Analysis } from '../../core/audio-analysis/analysis-format';
 import type { Canvas2D } from '../../core/render/canvas-2d';
 import { featuresAt } from '../../core/render/features';
 import {
@@ -40,12 +34,18 @@ import {
   type SceneSettings,
 } from '../../core/render/scene';
 import type { Ffmpeg, ProbeStream } from '../repositories/ffmpeg/ffmpeg';
-import { createNodeSurface, loadNodeImage, nodeRenderHost } from './canvas-host';
+import {
+  createNodeSurface,
+  loadNodeImage,
+  nodeRenderHost,
+  unreadableImageMessage,
+} from './canvas-host';
 import { audioCodecArgs, containerArgs, rawFrameInputArgs, videoCodecArgs } from './encode-args';
 import { ffmpegBinary, startFfmpeg, type FfmpegProgress } from './ffmpeg-process';
 import { ProcessError } from '../repositories/ffmpeg/run-process';
 import type { VisualizerMessage, VisualizerWork } from './visualizer-worker';
 import { registerRenderFonts } from './fonts';
+import { toSharedBytes } from './shared-bytes';
 
 export interface RenderJobInput {
   /** Checked with checkSettings. */
@@ -100,7 +100,6 @@ const PROGRESS_INTERVAL_MS = 1000;
 
 interface CheckedInput {
   settings: SceneSettings;
-  images: SceneImages;
   analysis: Analysis | null;
   durationSeconds: number;
 }
@@ -115,7 +114,7 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw abortError(signal);
 }
 
-/** Checks what does not need ffmpeg: settings, duration, analysis, images (decoded here). */
+/** Checks what does not need ffmpeg: settings, duration, analysis (images: see decodeImages). */
 async function checkInput(input: RenderJobInput, anySize = false): Promise<CheckedInput> {
   const template = findTemplate(input.settings.kind, input.settings.template);
   const offered = template && anySize ? ASPECTS[template.aspects[0]!] : null;
@@ -134,24 +133,11 @@ async function checkInput(input: RenderJobInput, anySize = false): Promise<Check
   if (!Number.isInteger(settings.seed)) {
     throw new RenderInputError('The seed must be a whole number.');
   }
-  const images: SceneImages = {};
-  for (const slot of IMAGE_SLOTS) {
-    const file = input.imagePaths[slot];
-    if (!file) continue;
-    try {
-      images[slot] = await loadNodeImage(file);
-    } catch {
-      throw new RenderInputError(
-        `The ${slot.replace('_', ' ')} image could not be read: use a JPEG, PNG, WebP or GIF picture.`,
-      );
-    }
-  }
   // The analysis measured the decoded length exactly; a container's duration can be an
   // estimate (an MP3's includes its encoder padding, ~50 ms, or worse without a Xing header).
   const measured = input.analysis?.summary.durationSeconds ?? 0;
   return {
     settings,
-    images,
     analysis: input.analysis,
     durationSeconds: measured > 0 ? measured : input.durationSeconds,
   };
@@ -176,11 +162,30 @@ async function probeAudio(ffmpeg: Ffmpeg, file: string, signal?: AbortSignal) {
   return stream;
 }
 
-function prepare(checked: CheckedInput): PreparedScene {
+/**
+ * Decodes the input's images (a RenderInputError names one that cannot be read). A visualizer's
+ * frame thread decodes its own, so a render holds each picture decoded only once.
+ */
+async function decodeImages(input: RenderJobInput): Promise<SceneImages> {
+  const images: SceneImages = {};
+  for (const slot of IMAGE_SLOTS) {
+    const file = input.imagePaths[slot];
+    if (!file) continue;
+    try {
+      images[slot] = await loadNodeImage(file);
+    } catch {
+      throw new RenderInputError(unreadableImageMessage(slot));
+    }
+  }
+  return images;
+}
+
+async function prepare(checked: CheckedInput, input: RenderJobInput): Promise<PreparedScene> {
+  const images = await decodeImages(input);
   registerRenderFonts();
   return prepareScene(nodeRenderHost, {
     settings: checked.settings,
-    images: checked.images,
+    images,
     analysis: checked.analysis,
   });
 }
@@ -242,27 +247,6 @@ function partialFile(outFile: string): string {
 }
 
 /**
- * The analysis as WFA1 bytes for the frame thread (encoded in chunks of records), in shared
- * memory so that handing it to the thread copies nothing (8.6 MB per hour of audio).
- */
-function analysisBytes(analysis: Analysis): Uint8Array {
-  const { summary } = analysis;
-  const header = encodeHeader(summary);
-  const size = recordSize(summary.bandCount);
-  const bytes = new Uint8Array(new SharedArrayBuffer(header.length + analysis.frameCount * size));
-  bytes.set(header, 0);
-  const chunk = 4096;
-  for (let first = 0; first < analysis.frameCount; first += chunk) {
-    const frames: AnalysisFrame[] = [];
-    for (let i = first; i < Math.min(analysis.frameCount, first + chunk); i++) {
-      frames.push(analysis.frame(i));
-    }
-    bytes.set(encodeFrames(frames, summary.bandCount), header.length + first * size);
-  }
-  return bytes;
-}
-
-/**
  * Starts the frame thread, whose entry sits next to this file: .js once built; .ts under tsx
  * and Vitest, where the thread loads it through tsx's require hook (on Node 20 a worker thread
  * gets no ESM loader hooks, neither the parent's nor its own --import).
@@ -313,7 +297,8 @@ async function renderVisualizerFrames(
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const work: VisualizerWork = {
     settings: checked.settings,
-    analysis: analysisBytes(checked.analysis!),
+    // Shared memory: the thread reads the analysis without a copy (see shared-bytes.ts).
+    analysis: toSharedBytes(checked.analysis!.bytes),
     imagePaths: input.imagePaths,
     frames: total,
     ffmpegBinary: binary,
@@ -536,7 +521,14 @@ async function render(
     const frames =
       checked.settings.kind === 'visualizer'
         ? await renderVisualizerFrames(checked, input, audio, partial, options)
-        : await renderStill(prepare(checked), checked, audio, input.audioPath, partial, options);
+        : await renderStill(
+            await prepare(checked, input),
+            checked,
+            audio,
+            input.audioPath,
+            partial,
+            options,
+          );
     await rename(partial, outFile);
     return { frames, durationSeconds: checked.durationSeconds };
   } finally {
@@ -572,7 +564,7 @@ export async function renderThumbnail(
   throwIfAborted(options.signal);
   const checked = await checkInput(input);
   throwIfAborted(options.signal);
-  const prepared = prepare(checked);
+  const prepared = await prepare(checked, input);
   const { width, height } = checked.settings;
   const full = createNodeSurface(width, height);
   drawFrame(full.ctx, prepared, thumbnailTime(checked.settings, checked.analysis));

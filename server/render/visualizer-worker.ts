@@ -18,7 +18,12 @@ import {
   type SceneSettings,
 } from '../../core/render/scene';
 import { ProcessError } from '../repositories/ffmpeg/run-process';
-import { createNodeSurface, loadNodeImage, nodeRenderHost } from './canvas-host';
+import {
+  createNodeSurface,
+  loadNodeImage,
+  nodeRenderHost,
+  unreadableImageMessage,
+} from './canvas-host';
 import { spawnFfmpeg, type FedProcess } from './ffmpeg-process';
 import { registerRenderFonts } from './fonts';
 
@@ -65,9 +70,7 @@ async function loadImages(paths: VisualizerWork['imagePaths']): Promise<SceneIma
     try {
       images[slot] = await loadNodeImage(file);
     } catch {
-      throw new InputError(
-        `The ${slot.replace('_', ' ')} image could not be read: use a JPEG, PNG, WebP or GIF picture.`,
-      );
+      throw new InputError(unreadableImageMessage(slot));
     }
   }
   return images;

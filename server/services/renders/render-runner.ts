@@ -16,6 +16,7 @@ import {
 } from '../../repositories/renders.repository';
 import { StorageNotFoundError } from '../../repositories/storage/storage';
 import { downloadToTemp } from '../../repositories/temp-files';
+import { readSharedBytes } from '../../render/shared-bytes';
 import {
   RenderInputError,
   renderThumbnail,
@@ -67,12 +68,6 @@ async function download(
   }
 }
 
-async function readAll(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /** Gathers the render's inputs as local files: the original audio, the images, the analysis. */
 async function gatherInputs(
   context: RenderContext,
@@ -89,15 +84,16 @@ async function gatherInputs(
     const damaged =
       'The analysis of this track is missing or damaged: upload the track again, then render.';
     if (!audio.analysisKey) throw new RenderRejected(damaged);
-    let bytes: Buffer;
+    let bytes: Uint8Array;
     try {
-      bytes = await readAll(await context.storage.get(audio.analysisKey));
+      // Straight into shared memory: the frame thread then reads this one copy.
+      bytes = await readSharedBytes(await context.storage.get(audio.analysisKey));
     } catch (error) {
       if (error instanceof StorageNotFoundError) throw new RenderRejected(damaged);
       throw error;
     }
     try {
-      analysis = decodeAnalysis(new Uint8Array(bytes));
+      analysis = decodeAnalysis(bytes);
     } catch {
       throw new RenderRejected(damaged);
     }
