@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Room for a loaded 2-core machine (the suites run in parallel workers); no test relies on it.
+          testTimeout: 20_000,
         },
       },
       {

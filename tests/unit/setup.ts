@@ -3,8 +3,11 @@
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy/waitFor wait up to 5 s instead of 1 s: on a busy 2-core CI machine a screen can take
+  // longer than a second to settle. A screen that never shows the thing still fails.
+  configure({ asyncUtilTimeout: 5_000 });
 
   // Mantine reads the colour-scheme and reduced-motion media queries.
   if (!window.matchMedia) {
