@@ -2,14 +2,12 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { EMAIL_CHANGE_MESSAGES } from '../../../core/account-messages';
-import { LOGIN_ROUTE } from '../../../core/redirects';
 import { confirmEmailChange } from '../../api/account';
 import { failureOf } from '../../api/api-error';
 import { AuthPageLayout } from '../auth/AuthPageLayout';
 import { RedeemLinkOutcome } from '../auth/RedeemLinkOutcome';
 import { useRedeemLink } from '../auth/use-redeem-link';
 import { useCurrentLocation } from '../auth/use-current-location';
-import { useSession } from '../session/SessionContext';
 
 function changeFailureMessage(error: unknown): string {
   const { status, exc } = failureOf(error);
@@ -21,7 +19,6 @@ function changeFailureMessage(error: unknown): string {
 }
 
 function ConfirmEmailChange({ token }: { token: string }) {
-  const session = useSession();
   const state = useRedeemLink(
     'confirm-email-change',
     token,
@@ -42,16 +39,10 @@ function ConfirmEmailChange({ token }: { token: string }) {
           .
         </>
       )}
-      actions={
-        session.status === 'signed-in' ? (
-          <Button component={Link} to="/account">
-            Go to My Profile
-          </Button>
-        ) : (
-          <Button component={Link} to={LOGIN_ROUTE}>
-            Log In
-          </Button>
-        )
+      signedInAction={
+        <Button component={Link} to="/account">
+          Go to My Profile
+        </Button>
       }
     />
   );

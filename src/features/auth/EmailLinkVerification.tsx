@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CODE_MESSAGES, REFRESH_MESSAGES } from '../../../core/account-messages';
-import { DEFAULT_SIGNED_IN_ROUTE, LOGIN_ROUTE } from '../../../core/redirects';
+import { DEFAULT_SIGNED_IN_ROUTE } from '../../../core/redirects';
 import { verifyEmailLink } from '../../api/account';
 import { failureOf } from '../../api/api-error';
 import { useSession } from '../session/SessionContext';
@@ -33,20 +33,14 @@ export function EmailLinkVerification({ token }: { token: string }) {
           ? 'You are all set: your media and renders are waiting.'
           : 'Log in to start making videos.'
       }
-      actions={
-        signedIn ? (
-          state.kind === 'redeemed' || session.user?.email_verified ? (
-            <Button component={Link} to={DEFAULT_SIGNED_IN_ROUTE}>
-              Go to My Media
-            </Button>
-          ) : (
-            <Button component={Link} to="/account/email-verification">
-              Enter Your Code Instead
-            </Button>
-          )
+      signedInAction={
+        state.kind === 'redeemed' || session.user?.email_verified ? (
+          <Button component={Link} to={DEFAULT_SIGNED_IN_ROUTE}>
+            Go to My Media
+          </Button>
         ) : (
-          <Button component={Link} to={LOGIN_ROUTE}>
-            Log In
+          <Button component={Link} to="/account/email-verification">
+            Enter Your Code Instead
           </Button>
         )
       }
