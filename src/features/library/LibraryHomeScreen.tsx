@@ -22,6 +22,7 @@ import {
   IconWaveSine,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { LibraryAudio, LibraryImage } from '../../api/media';
 import { useRenderCounts } from '../renders/render-queries';
 import { UploadButton } from '../uploads/UploadButton';
@@ -42,19 +43,17 @@ type RecentItem =
   | { kind: 'audio'; created: string; audio: LibraryAudio }
   | { kind: 'image'; created: string; image: LibraryImage };
 
-function StatCard({
-  label,
-  count,
-  icon: Icon,
-  to,
-  note,
-}: {
+/** One count of the overview: what is counted, how many, where it links to and a note. */
+type CountLink = {
   label: string;
   count: number | undefined;
   icon: typeof IconPhoto;
-  to?: string;
+  to: string;
   note: string;
-}) {
+};
+
+/** How many images, tracks or videos there are, linking to their page. */
+function StatCard({ label, count, icon: Icon, to, note }: CountLink) {
   // A row on wide screens; on a phone three narrow columns, icon above the figure.
   const body = (
     <Flex
@@ -83,14 +82,19 @@ function StatCard({
   );
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
-      {to ? (
-        <UnstyledButton component={Link} to={to} aria-label={`${label}: ${count ?? 0}`} w="100%">
-          {body}
-        </UnstyledButton>
-      ) : (
-        body
-      )}
+      <UnstyledButton component={Link} to={to} aria-label={`${label}: ${count ?? 0}`} w="100%">
+        {body}
+      </UnstyledButton>
     </Paper>
+  );
+}
+
+/** The frame of a recently added item: a card that opens the item's page. */
+function RecentCardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding={0} component={Link} to={to} data-testid="recent-item">
+      {children}
+    </Card>
   );
 }
 
@@ -98,14 +102,7 @@ function RecentCard({ item, artwork }: { item: RecentItem; artwork: string | nul
   if (item.kind === 'image') {
     const { image } = item;
     return (
-      <Card
-        withBorder
-        radius="lg"
-        padding={0}
-        component={Link}
-        to="/media/images"
-        data-testid="recent-item"
-      >
+      <RecentCardLink to="/media/images">
         <Card.Section className={classes.thumbFrame}>
           <AspectRatio ratio={1}>
             {image.thumbnail_path ? (
@@ -125,19 +122,12 @@ function RecentCard({ item, artwork }: { item: RecentItem; artwork: string | nul
             {IMAGE_TYPE_LABELS[image.image_type]}
           </Text>
         </Stack>
-      </Card>
+      </RecentCardLink>
     );
   }
   const { audio } = item;
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding={0}
-      component={Link}
-      to={`/media/audio/${audio.audio_uuid}`}
-      data-testid="recent-item"
-    >
+    <RecentCardLink to={`/media/audio/${audio.audio_uuid}`}>
       <Card.Section className={classes.thumbFrame}>
         <AspectRatio ratio={1}>
           <TrackArtwork src={artwork} size="100%" radius="0" />
@@ -159,24 +149,12 @@ function RecentCard({ item, artwork }: { item: RecentItem; artwork: string | nul
           )}
         </Group>
       </Stack>
-    </Card>
+    </RecentCardLink>
   );
 }
 
 /** A link to one kind of video the user made, with how many there are. */
-function VideoSectionCard({
-  label,
-  count,
-  icon: Icon,
-  to,
-  note,
-}: {
-  label: string;
-  count: number | undefined;
-  icon: typeof IconPhoto;
-  to: string;
-  note: string;
-}) {
+function VideoSectionCard({ label, count, icon: Icon, to, note }: CountLink) {
   return (
     <Paper withBorder radius="lg" p="md" shadow="xs">
       <UnstyledButton
@@ -236,6 +214,49 @@ export function LibraryHomeScreen({ title, description }: { title: string; descr
     .sort((a, b) => b.created.localeCompare(a.created))
     .slice(0, RECENT_COUNT);
 
+  const stats: CountLink[] = [
+    {
+      label: 'Images',
+      count: images?.length,
+      icon: IconPhoto,
+      to: '/media/images',
+      note: 'Album art, logos, backgrounds',
+    },
+    {
+      label: 'Audio',
+      count: audios?.length,
+      icon: IconMusic,
+      to: '/media/audio',
+      note: 'Tracks to make videos from',
+    },
+    {
+      label: 'Videos',
+      count: videoCount,
+      icon: IconMovie,
+      to:
+        renderCounts && renderCounts.visualizer === 0 && renderCounts['single-frame'] > 0
+          ? '/media/single-frame-videos'
+          : '/media/visualizers',
+      note: 'Visualizers and static videos',
+    },
+  ];
+  const videoSections: CountLink[] = [
+    {
+      label: 'Music visualizers',
+      count: renderCounts?.visualizer,
+      icon: IconWaveSine,
+      to: '/media/visualizers',
+      note: 'Audio-reactive videos',
+    },
+    {
+      label: 'Static music videos',
+      count: renderCounts?.['single-frame'],
+      icon: IconMovie,
+      to: '/media/single-frame-videos',
+      note: 'Your artwork with your track',
+    },
+  ];
+
   const uploadButtons = (
     <Group gap="sm" justify="center">
       <UploadButton kind="audio" onFiles={(files) => uploads.add(files, 'audio')} />
@@ -250,48 +271,15 @@ export function LibraryHomeScreen({ title, description }: { title: string; descr
   return (
     <LibraryLayout title={title} description={description}>
       <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} mb="xl">
-        <StatCard
-          label="Images"
-          count={images?.length}
-          icon={IconPhoto}
-          to="/media/images"
-          note="Album art, logos, backgrounds"
-        />
-        <StatCard
-          label="Audio"
-          count={audios?.length}
-          icon={IconMusic}
-          to="/media/audio"
-          note="Tracks to make videos from"
-        />
-        <StatCard
-          label="Videos"
-          count={videoCount}
-          icon={IconMovie}
-          to={
-            renderCounts && renderCounts.visualizer === 0 && renderCounts['single-frame'] > 0
-              ? '/media/single-frame-videos'
-              : '/media/visualizers'
-          }
-          note="Visualizers and static videos"
-        />
+        {stats.map((stat) => (
+          <StatCard key={stat.label} {...stat} />
+        ))}
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'xs', sm: 'md' }} mb="xl">
-        <VideoSectionCard
-          label="Music visualizers"
-          count={renderCounts?.visualizer}
-          icon={IconWaveSine}
-          to="/media/visualizers"
-          note="Audio-reactive videos"
-        />
-        <VideoSectionCard
-          label="Static music videos"
-          count={renderCounts?.['single-frame']}
-          icon={IconMovie}
-          to="/media/single-frame-videos"
-          note="Your artwork with your track"
-        />
+        {videoSections.map((section) => (
+          <VideoSectionCard key={section.label} {...section} />
+        ))}
       </SimpleGrid>
 
       <UploadQueueList
