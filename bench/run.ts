@@ -15,5 +15,6 @@ if (wanted('queue')) await (await import('./queue.bench')).benchQueue();
 if (wanted('audio-analysis')) await (await import('./audio-analysis.bench')).benchAudioAnalysis();
 if (wanted('media')) await (await import('./media.bench')).benchMedia();
 if (wanted('render')) await (await import('./render.bench')).benchRender();
+if (wanted('preview')) await (await import('./preview.bench')).benchPreview();
 
 export {};

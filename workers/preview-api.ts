@@ -30,6 +30,9 @@ export interface BackingSize {
   height: number;
 }
 
+/** User-timing measure of each preview frame drawn: its duration, detail the frame's time (s). */
+export const PREVIEW_DRAW_MEASURE = 'waveframe:preview-draw';
+
 /** Wait after the last colour or text change before making the layers again. */
 const REPREPARE_DELAY_MS = 300;
 
@@ -87,7 +90,12 @@ export function createPreviewApi(host: RenderHost = createBrowserHost()) {
   function render(view: View): void {
     view.dirty = false;
     if (!view.prepared) return;
+    const start = performance.now();
     drawFrame(view.context.ctx, view.prepared, view.t);
+    // One user-timing measure per frame drawn (seen in DevTools; bench/preview.bench.ts counts
+    // them with a PerformanceObserver), cleared at once so the timeline buffer does not grow.
+    performance.measure(PREVIEW_DRAW_MEASURE, { start, detail: view.t });
+    performance.clearMeasures(PREVIEW_DRAW_MEASURE);
   }
 
   function flush(): void {
