@@ -9,9 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CHUNK_SIZE_STORAGE_KEY } from '../../src/features/uploads/upload-settings';
 import { signUpToStateFile } from './account-helpers';
 import { expect, saveScreenshot, test, waitUntilSettled } from './fixtures';
-
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
-const fixture = (name: string) => path.join(FIXTURES, name);
+import { fileInput, fixture, trackRow } from './render-helpers';
 
 /** Where the signed-in browser state of this file's account is kept between its tests. */
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-library-${process.pid}.json`);
@@ -23,12 +21,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'library');
 });
 
-const fileInput = (page: Page, label: 'Upload audio' | 'Upload images') =>
-  page.locator(`input[type="file"][aria-label="${label}"]`);
 const imageCard = (page: Page, name: string) =>
   page.locator(`[data-testid="image-card"][data-name="${name}"]`);
-const trackRow = (page: Page, title: string) =>
-  page.locator(`[data-testid="track-row"][data-title="${title}"]`);
 const uploadRow = (page: Page, file: string) =>
   page.locator(`[data-testid="upload-row"][data-file="${file}"]`);
 const toast = (page: Page, text: string) =>

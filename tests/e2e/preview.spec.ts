@@ -1,14 +1,18 @@
 // The live previews in Chromium against the real server: the visualizer gallery moving to the demo
 // loop, a signed-out visitor previewing a file of their own device (moving while playing, still
 // when paused), the picture of a single-frame template, and screenshots at desktop and phone sizes.
-import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { listTemplates } from '../../core/render/renderer';
 import { expect, saveScreenshot, test } from './fixtures';
+import {
+  expectPreviewMovesWhilePlaying,
+  fixture,
+  localAudioInput,
+  twoShots,
+} from './render-helpers';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
-const LOCAL_TRACK = path.join(FIXTURES, 'audio/intro-8s-mono.mp3');
+const LOCAL_TRACK = fixture('audio/intro-8s-mono.mp3');
 const visualizers = listTemplates('visualizer');
 const singleFrames = listTemplates('single-frame');
 
@@ -33,14 +37,6 @@ async function pixelSpread(png: Buffer): Promise<number> {
   }
   const mean = sum / n;
   return Math.sqrt(Math.max(0, squares / n - mean * mean));
-}
-
-/** Two shots of a preview, `gapMs` apart. */
-async function twoShots(locator: Locator, gapMs: number): Promise<[Buffer, Buffer]> {
-  const first = await locator.screenshot({ animations: 'allow' });
-  await locator.page().waitForTimeout(gapMs);
-  const second = await locator.screenshot({ animations: 'allow' });
-  return [first, second];
 }
 
 test('the gallery shows every visualizer template moving to the demo loop', async ({ page }) => {
@@ -80,9 +76,7 @@ test('a signed-out visitor previews a track of their own device', async ({ page 
   // The demo loop plays until a track is picked.
   await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready');
 
-  await page
-    .locator('input[type="file"][aria-label="Use an audio file from this device"]')
-    .setInputFiles(LOCAL_TRACK);
+  await localAudioInput(page).setInputFiles(LOCAL_TRACK);
   const status = page.getByTestId('audio-status');
   await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   await expect(status).toContainText('intro-8s-mono');
@@ -91,11 +85,7 @@ test('a signed-out visitor previews a track of their own device', async ({ page 
 
   const preview = readyPreviews(page, 'preview-canvas');
   await expect(preview).toBeVisible();
-  await page.getByTestId('preview-play').click();
-  await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'true');
-  await page.waitForTimeout(300);
-  const [a, b] = await twoShots(preview, 350);
-  expect(a.equals(b), 'the preview moves while playing').toBe(false);
+  await expectPreviewMovesWhilePlaying(page);
 
   await page.getByRole('button', { name: 'Pause the preview' }).click();
   await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'false');

@@ -1,33 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect, expectScreen, test } from './fixtures';
-
-/** Waits until the service worker is activated and controls the page; returns its state. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  const state = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker) return 'none';
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) => {
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') resolve();
-        });
-      });
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
-          once: true,
-        });
-      });
-    }
-    return worker.state;
-  });
-  expect(state).toBe('activated');
-}
+import { waitForServiceWorker } from './render-helpers';
 
 test('the service worker activates and the app works offline', async ({ page, context }) => {
   await page.goto('/');

@@ -6,14 +6,19 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { listTemplates } from '../../core/render/renderer';
 import { NO_CREDITS_MESSAGE } from '../../src/api/renders';
 import { signUpToStateFile } from './account-helpers';
 import { expect, saveScreenshot, test } from './fixtures';
+import {
+  expectPreviewMovesWhilePlaying,
+  fixture,
+  localAudioInput,
+  readyPreview,
+} from './render-helpers';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
-const LOCAL_TRACK = path.join(FIXTURES, 'audio/intro-8s-mono.mp3');
+const LOCAL_TRACK = fixture('audio/intro-8s-mono.mp3');
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-renders-${process.pid}.json`);
 const visualizerTemplate = listTemplates('visualizer')[0]!;
 const singleFrameTemplate = listTemplates('single-frame')[0]!;
@@ -33,14 +38,6 @@ const toast = (page: Page, text: string) =>
 
 async function csrfOf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
-}
-
-/** Two shots of an element, `gapMs` apart. */
-async function twoShots(locator: Locator, gapMs: number): Promise<[Buffer, Buffer]> {
-  const first = await locator.screenshot({ animations: 'allow' });
-  await locator.page().waitForTimeout(gapMs);
-  const second = await locator.screenshot({ animations: 'allow' });
-  return [first, second];
 }
 
 /** Follows the progress page until the render is finished; shoots it while it renders. */
@@ -119,21 +116,14 @@ test('a visualizer: template, track, moving preview, render, progress, play and 
   );
   await expect(page.getByTestId('credits-left')).toHaveText('3 left');
 
-  await page
-    .locator('input[type="file"][aria-label="Use an audio file from this device"]')
-    .setInputFiles(LOCAL_TRACK);
+  await localAudioInput(page).setInputFiles(LOCAL_TRACK);
   const status = page.getByTestId('audio-status');
   await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(status).toContainText('intro-8s-mono');
 
   // The live preview moves with the track.
-  const preview = page.locator('[data-testid="preview-canvas-box"][data-ready="true"]');
-  await expect(preview).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('preview-play').click();
-  await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'true');
-  await page.waitForTimeout(300);
-  const [a, b] = await twoShots(preview, 350);
-  expect(a.equals(b), 'the preview moves while playing').toBe(false);
+  await expect(readyPreview(page)).toBeVisible({ timeout: 20_000 });
+  await expectPreviewMovesWhilePlaying(page);
   await page.getByTestId('preview-play').click();
 
   await page.getByRole('button', { name: 'Render video' }).click();
@@ -170,9 +160,7 @@ test('a static music video: render, VIDEO READY, play and download', async ({ pa
     new RegExp(`/single-frame-music-video-templates/create/${singleFrameTemplate.name}$`),
   );
   await expect(page.getByTestId('credits-left')).toHaveText('2 left');
-  await page
-    .locator('input[type="file"][aria-label="Use an audio file from this device"]')
-    .setInputFiles(LOCAL_TRACK);
+  await localAudioInput(page).setInputFiles(LOCAL_TRACK);
   await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
   });
