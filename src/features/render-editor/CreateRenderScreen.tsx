@@ -10,7 +10,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -38,10 +37,8 @@ import type { TemplateInfo } from '../../../core/render/template';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
 import type { LibraryImage } from '../../api/media';
 import { PageHeader } from '../../ui/PageHeader';
-import { formatDuration } from '../library/format';
 import { useLibraryAudios, useLibraryImages } from '../library/library-queries';
 import { useOnline } from '../library/network';
-import { Waveform } from '../library/Waveform';
 import { useSession } from '../session/SessionContext';
 import { LoginDialog } from '../shell/LoginDialog';
 import { useLibraryServices } from '../uploads/library-services';
@@ -52,6 +49,7 @@ import { TEXT_LABELS, TEXT_MAX_LENGTH } from './field-labels';
 import { aspectOf, FormatFields } from './FormatFields';
 import { ImageSlotPicker } from './ImageSlotPicker';
 import { PreviewStage, StageCanvas } from './preview-stage';
+import { PreviewTimeline } from './PreviewTimeline';
 import classes from './render-editor.module.css';
 import { renderConfiguration } from './render-configuration';
 import { renderGate } from './render-gate';
@@ -214,28 +212,12 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
               <IconPlayerPlayFilled size={20} aria-hidden />
             )}
           </ActionIcon>
-          <div style={{ flex: 1, minWidth: 0 }}>
-            {audio.state === 'ready' ? (
-              <Waveform
-                analysis={audio.analysis}
-                time={player.time}
-                duration={duration}
-                height={44}
-                onSeek={player.seek}
-              />
-            ) : (
-              <Skeleton h={44} radius="sm" animate={audio.state === 'loading'} />
-            )}
-          </div>
-          <Text
-            size="sm"
-            c="dimmed"
-            ff="monospace"
-            style={{ flex: 'none' }}
-            data-testid="preview-time"
-          >
-            {formatDuration(player.time)} / {formatDuration(duration)}
-          </Text>
+          <PreviewTimeline
+            player={player}
+            analysis={audio.state === 'ready' ? audio.analysis : null}
+            duration={duration}
+            loading={audio.state === 'loading'}
+          />
         </Group>
         {player.error && (
           <Text size="sm" c="red" mt={6} role="alert">

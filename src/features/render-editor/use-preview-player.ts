@@ -1,5 +1,7 @@
-// Plays the preview's audio: one <audio> element, its position read every animation frame while
-// playing, so the preview and the waveform follow the sound.
+// Plays the preview's audio: one <audio> element. The drawing loop reads its position every
+// animation frame (getTime); React state changes only on play, pause and seek, so a screen is
+// not re-rendered every frame (that cost the page its frame rate: see `npm run bench -- preview`).
+// The timeline under the preview follows the sound with usePlaybackTime.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const PLAYER_MESSAGES = {
@@ -8,7 +10,7 @@ export const PLAYER_MESSAGES = {
 
 export interface PreviewPlayer {
   playing: boolean;
-  /** Position in seconds (state: updated every frame while playing, and on seeks). */
+  /** Position in seconds at the last seek, pause or end (state; not updated while playing). */
   time: number;
   /** Position now, read from the element (for the drawing loop). */
   getTime(): number;
@@ -36,7 +38,10 @@ export function usePreviewPlayer(
     audio.src = src;
     element.current = audio;
     const onPlay = () => setPlaying(true);
-    const onPause = () => setPlaying(false);
+    const onPause = () => {
+      setPlaying(false);
+      setTime(audio.currentTime);
+    };
     const onSeeked = () => setTime(audio.currentTime);
     audio.addEventListener('play', onPlay);
     audio.addEventListener('pause', onPause);
@@ -56,17 +61,6 @@ export function usePreviewPlayer(
       setError(null);
     };
   }, [src, loop]);
-
-  useEffect(() => {
-    if (!playing) return undefined;
-    let frame = 0;
-    const follow = () => {
-      if (element.current) setTime(element.current.currentTime);
-      frame = requestAnimationFrame(follow);
-    };
-    frame = requestAnimationFrame(follow);
-    return () => cancelAnimationFrame(frame);
-  }, [playing]);
 
   const getTime = useCallback(() => element.current?.currentTime ?? 0, []);
   const toggle = useCallback(() => {
@@ -89,4 +83,20 @@ export function usePreviewPlayer(
   }, []);
 
   return { playing, time, getTime, toggle, pause, seek, error };
+}
+
+/**
+ * The player's position as state, refreshed `hz` times a second while playing: for the timeline
+ * (waveform playhead, time text) only, so that just the component using it re-renders. At 15 Hz
+ * a playhead on a waveform a few hundred pixels wide moves by under a pixel between updates.
+ */
+export function usePlaybackTime(player: PreviewPlayer, hz = 15): number {
+  const { playing, time, getTime } = player;
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!playing) return undefined;
+    const timer = window.setInterval(() => setTick((n) => n + 1), 1000 / hz);
+    return () => window.clearInterval(timer);
+  }, [playing, hz]);
+  return playing ? getTime() : time;
 }
