@@ -1,14 +1,17 @@
 // Renders in Chromium against the real server and job worker: pick a template, choose a track,
 // see the live preview move, render, follow the progress page to the end, play and download the
-// video; the same for a static (single-frame) video; a render without credits left is refused.
+// video; the same for a static (single-frame) video; a failed render says why and refunds; a
+// render without credits left is refused.
 // One account for the whole file (sign-ups are limited per hour), so the tests run in order and
 // each builds on what the previous one left: the account starts with 3 credits.
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { listTemplates } from '../../core/render/renderer';
 import { NO_CREDITS_MESSAGE } from '../../src/api/renders';
+import { RENDER_MESSAGES } from '../../src/features/renders/render-messages';
 import { signUpToStateFile } from './account-helpers';
 import { expect, saveScreenshot, test } from './fixtures';
 import {
@@ -215,6 +218,59 @@ test('the lists show the videos, My Media counts them', async ({ page }) => {
   await page.context().setOffline(false);
 });
 
+/** The stored analysis file of a library track, in the e2e server's data folder. */
+async function analysisFileOf(audioUuid: string): Promise<string> {
+  const dataDir = process.env.WAVEFRAME_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('WAVEFRAME_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const files = await readdir(dataDir, { recursive: true });
+  const found = files.find((file) => file.includes(audioUuid) && file.endsWith('analysis.wfa'));
+  if (!found) throw new Error(`No stored analysis for track ${audioUuid} under ${dataDir}`);
+  return path.join(dataDir, found);
+}
+
+test('a render that fails says why on its progress page and gives its credit back', async ({
+  page,
+}) => {
+  const headers = { 'X-CSRFToken': await csrfOf(page) };
+  const credits = async () =>
+    ((await (await page.request.get('/api/payment/plan')).json()) as { viz_credits: number })
+      .viz_credits;
+  const { visualizers } = (await (
+    await page.request.get('/api/visualizers/get-user-visualizers')
+  ).json()) as { visualizers: Array<{ audio_uuid: string; configuration: unknown }> };
+  const { audio_uuid, configuration } = visualizers[0]!;
+  const before = await credits();
+
+  // The track's analysis is damaged on the server's disk: the job must fail with a reason.
+  const analysisFile = await analysisFileOf(audio_uuid);
+  const original = await readFile(analysisFile);
+  await writeFile(analysisFile, 'not an analysis');
+  try {
+    const created = await page.request.post('/api/visualizers/create-visualizer', {
+      headers,
+      data: { audio_uuid, configuration },
+    });
+    expect(created.status()).toBe(201);
+    const { visualizer } = (await created.json()) as { visualizer: { upload_uuid: string } };
+    await page.goto(`/audio-reactive-music-visualizers/progress/${visualizer.upload_uuid}`);
+    const failed = page.getByTestId('render-failed');
+    await expect(failed).toBeVisible({ timeout: 60_000 });
+    await expect(failed).toContainText('The analysis of this track is missing or damaged');
+    await expect(failed).toContainText(RENDER_MESSAGES.creditReturned);
+    await expect(failed.getByRole('link', { name: /try again/i })).toBeVisible();
+    await saveScreenshot(page, 'visualizer-progress-failed-1280');
+    await expect.poll(credits).toBe(before);
+  } finally {
+    await writeFile(analysisFile, original);
+  }
+
+  // A progress page for a video that does not exist says so and leads back to My Media.
+  await page.goto(`/audio-reactive-music-visualizers/progress/${randomUUID()}`);
+  await expect(page.getByText(RENDER_MESSAGES.notFoundTitle)).toBeVisible();
+  await expect(page.getByText(RENDER_MESSAGES.notFoundText)).toBeVisible();
+  await saveScreenshot(page, 'visualizer-progress-not-found-1280');
+});
+
 test('with no credits left a render is refused before anything is queued', async ({ page }) => {
   await page.goto('/media/single-frame-videos');
   await expect(page.getByTestId('render-card')).toHaveCount(1);
@@ -241,7 +297,8 @@ test('with no credits left a render is refused before anything is queued', async
         visualizers: Array<{ audio_uuid: string; configuration: unknown }>;
       }
     ).visualizers;
-  const first = (await listVisualizers())[0]!;
+  const visualizersBefore = await listVisualizers();
+  const first = visualizersBefore[0]!;
   const refused = await page.request.post('/api/visualizers/create-visualizer', {
     headers,
     data: { audio_uuid: first.audio_uuid, configuration: first.configuration },
@@ -251,7 +308,7 @@ test('with no credits left a render is refused before anything is queued', async
     exc: 'NoCreditsRemaining',
     message: NO_CREDITS_MESSAGE,
   });
-  expect(await listVisualizers()).toHaveLength(1);
+  expect(await listVisualizers()).toHaveLength(visualizersBefore.length);
 
   // The create screen says so before the user tries.
   await page.goto(`/audio-reactive-music-visualizers/create/${visualizerTemplate.name}`);
