@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -41,7 +41,15 @@ export function createMailer(config: Config['mail'], log: Logger): Mailer {
       const { message: eml } = await transport.sendMail({ from: config.from, ...message });
       await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, outboxFileName(message.to));
-      await writeFile(file, eml as Buffer, { flag: 'wx' });
+      // Written under a temporary name, then linked into place: a reader of the outbox never
+      // sees a mail half written, and an existing mail is never overwritten (link fails then).
+      const partial = path.join(config.outboxDir, `.${path.basename(file)}.partial`);
+      await writeFile(partial, eml as Buffer, { flag: 'wx' });
+      try {
+        await link(partial, file);
+      } finally {
+        await unlink(partial);
+      }
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
     close: () => transport.close(),
