@@ -5,8 +5,8 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { defineJob, type JobDefinition } from '../server/jobs/job-definition';
 import { buildJobRegistry } from '../server/jobs/job-registry';
-import type { JobName } from '../server/jobs/job-names';
-import { JobQueue } from '../server/repositories/job-queue';
+import type { JobName } from '../server/repositories/queue/job-names';
+import { JobQueue } from '../server/repositories/queue/job-queue';
 import { makeTempDir } from '../tests/support/temp-dir';
 import { medianMs, report } from './measure';
 

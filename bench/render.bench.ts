@@ -22,9 +22,9 @@ import {
   containerArgs,
   rawFrameInputArgs,
   videoCodecArgs,
-} from '../server/render/encode-args';
+} from '../server/repositories/ffmpeg/encode-args';
 import { renderVideoAnySize } from '../server/render/engine';
-import { startFfmpeg } from '../server/render/ffmpeg-process';
+import { startFfmpeg } from '../server/repositories/ffmpeg/fed-process';
 import { registerRenderFonts } from '../server/render/fonts';
 import { medianMs, report } from './measure';
 

@@ -15,6 +15,9 @@ if (wanted('queue')) await (await import('./queue.bench')).benchQueue();
 if (wanted('audio-analysis')) await (await import('./audio-analysis.bench')).benchAudioAnalysis();
 if (wanted('media')) await (await import('./media.bench')).benchMedia();
 if (wanted('render')) await (await import('./render.bench')).benchRender();
+if (wanted('cli')) await (await import('./cli-render.bench')).benchCliRender();
+if (wanted('api-under-render'))
+  await (await import('./api-under-render.bench')).benchApiUnderRender();
 if (wanted('preview')) await (await import('./preview.bench')).benchPreview();
 
 export {};

@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createContext } from './context';
+import { createContext, startJobRunner } from './boot/boot';
 import { DatabaseInUseError } from './db/database';
-import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { appVersion } from './version';
 

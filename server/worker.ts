@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { createContext } from './context';
-import { startJobRunner } from './jobs/job-runner';
+import { createContext, startJobRunner } from './boot/boot';
 import { createLogger } from './logger';
 import { runMain } from './main';
 

@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { ServiceWorkerUpdates } from './features/pwa/ServiceWorkerUpdates';
-import { SessionProvider } from './features/session/SessionContext';
-import type { SessionStore } from './features/session/session-store';
+import { ServiceWorkerUpdates } from './features/pwa';
+import { SessionProvider, type SessionStore } from './features/session';
 import type { AppRouter } from './routes/router';
 import { TOAST_TIMEOUT_MS } from './ui/constants';
 import { theme } from './ui/theme';

@@ -4,9 +4,9 @@ import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { recordVisitAttribution } from './features/attribution/record-visit';
-import { browserSessionDeps, createSessionStore } from './features/session/session-store';
-import { startLibraryServices } from './features/uploads/library-services';
+import { recordVisitAttribution } from './features/attribution';
+import { browserSessionDeps, createSessionStore } from './features/session';
+import { startLibraryServices } from './features/library';
 import { createAppRouter } from './routes/router';
 
 const session = createSessionStore(browserSessionDeps());

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../repositories/users.repository';
 import type { AccountContext } from '../services/accounts/account-context';
-import { accountErrors } from '../services/accounts/account-errors';
+import { accountErrors } from '../errors/account-errors';
 import { userOfSession } from '../services/accounts/sessions.service';
 import { SESSION_COOKIE } from './cookies';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { randomToken, safeEqual } from '../services/accounts/secrets';
-import { AppError } from './app-error';
+import { randomToken, safeEqual } from '../secrets';
+import { AppError } from '../errors/app-error';
 import { CSRF_COOKIE, CSRF_HEADER, setCsrfCookie } from './cookies';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 export interface ErrorBody {
   exc: string;

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ByteRange, Storage } from '../repositories/storage/storage';
-import { notFound } from './app-error';
+import { notFound } from '../errors/app-error';
 
 /** Parses a single-range `Range: bytes=...` header against a size; 'unsatisfiable' or null. */
 export function parseRange(

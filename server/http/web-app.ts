@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from './app-error';
+import { notFound } from '../errors/app-error';
 
 // Files whose name never changes must be revalidated, or users keep an old app forever.
 const ALWAYS_REVALIDATE = new Set([

@@ -1,5 +1,5 @@
 import type { JobDefinition } from './job-definition';
-import { JOB_NAMES, type JobName } from './job-names';
+import { JOB_NAMES, type JobName } from '../repositories/queue/job-names';
 
 export type JobRegistry = ReadonlyMap<JobName, JobDefinition>;
 

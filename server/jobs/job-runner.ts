@@ -1,15 +1,20 @@
 import type { AppContext } from '../context';
-import type { JobDefinition } from './job-definition';
+import type { JobRegistry } from './job-registry';
 
 /**
- * Runs queued jobs in this process until stop() is called. A stop aborts running handlers
- * through their signal; pg-boss then retries what did not finish.
+ * Runs queued jobs in this process with the handlers of `jobs` until stop() is called. A stop
+ * aborts running handlers through their signal; pg-boss then retries what did not finish.
  */
-export async function startJobRunner(context: AppContext): Promise<{ stop(): Promise<void> }> {
+export async function runJobs(
+  context: AppContext,
+  jobs: JobRegistry,
+): Promise<{ stop(): Promise<void> }> {
   const controller = new AbortController();
   const log = context.log.child({ component: 'job-runner' });
 
-  await context.queue.work(async (definition: JobDefinition, job) => {
+  await context.queue.work(async (spec, job) => {
+    const definition = jobs.get(spec.name);
+    if (!definition) throw new Error(`No handler for job ${spec.name}`);
     const attempt = job.retryCount + 1;
     const jobLog = log.child({ job: definition.name, jobId: job.id, attempt });
     const started = Date.now();
@@ -32,7 +37,7 @@ export async function startJobRunner(context: AppContext): Promise<{ stop(): Pro
       throw error;
     }
   });
-  log.info({ jobs: [...context.jobs.keys()] }, 'job runner started');
+  log.info({ jobs: [...jobs.keys()] }, 'job runner started');
 
   return {
     async stop() {

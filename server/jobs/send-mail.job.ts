@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliverMail } from '../services/mail.service';
 import { defineJob } from './job-definition';
 
 /** Mail leaves through the queue so a slow or failing SMTP server never blocks a request. */
@@ -12,7 +13,7 @@ export const sendMailJob = defineJob({
   }),
   retry: { limit: 5, delaySeconds: 10, backoff: true },
   expireInSeconds: 120,
-  async handle(message, _run, { mailer }) {
-    await mailer.send(message);
+  async handle(message, _run, context) {
+    await deliverMail(context, message);
   },
 });

@@ -10,6 +10,8 @@ import {
 } from '../../core/audio-analysis/analysis-format';
 import { createAudioAnalyzer, DEFAULT_ANALYZER_OPTIONS } from '../../core/audio-analysis/analyzer';
 import type { Ffmpeg } from '../repositories/ffmpeg/ffmpeg';
+import { analysisDecodeArgs } from '../repositories/ffmpeg/media-args';
+import { float32Samples } from '../repositories/ffmpeg/pcm-samples';
 
 export async function analyseAudioFile(
   ffmpeg: Ffmpeg,
@@ -26,20 +28,10 @@ export async function analyseAudioFileBytes(
   signal?: AbortSignal,
 ): Promise<Uint8Array> {
   const { sampleRate, bandCount } = DEFAULT_ANALYZER_OPTIONS;
-  const decoder = ffmpeg.stream(
-    ['-i', file, '-map', '0:a:0', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'],
-    { signal },
-  );
+  const decoder = ffmpeg.stream(analysisDecodeArgs(file, sampleRate), { signal });
   const analyzer = createAudioAnalyzer();
   const records: Uint8Array[] = [];
-  let carry = Buffer.alloc(0);
-  for await (const chunk of decoder.stdout as AsyncIterable<Buffer>) {
-    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-    const whole = bytes.length - (bytes.length % 4);
-    carry = Buffer.from(bytes.subarray(whole));
-    // Copied into an aligned buffer: a Float32Array view needs a 4-byte aligned offset.
-    const samples = new Float32Array(whole / 4);
-    new Uint8Array(samples.buffer).set(bytes.subarray(0, whole));
+  for await (const samples of float32Samples(decoder.stdout)) {
     const frames = analyzer.push(samples);
     if (frames.length > 0) records.push(encodeFrames(frames, bandCount));
   }

@@ -24,8 +24,10 @@ import {
   nodeRenderHost,
   unreadableImageMessage,
 } from './canvas-host';
-import { spawnFfmpeg, type FedProcess } from './ffmpeg-process';
+import { spawnFfmpeg, type FedProcess } from '../repositories/ffmpeg/fed-process';
 import { registerRenderFonts } from './fonts';
+import { createFrameReader } from './frame-pixels';
+import { lowerThisThreadPriority } from './thread-priority';
 
 /** What the engine hands the thread (structured-cloned). */
 export interface VisualizerWork {
@@ -87,6 +89,8 @@ async function run(work: VisualizerWork): Promise<void> {
     analysis: decodeAnalysis(work.analysis),
   });
   const surface = createNodeSurface(width, height);
+  // yuv420p, in the format framePixelFormat names (frame-pixels.ts).
+  const readFrame = createFrameReader(width, height);
   if (stopped()) throw new Stopped();
   const encoder: FedProcess = spawnFfmpeg(work.ffmpegBinary, work.ffmpegArgs);
   post({ type: 'started', pid: encoder.pid });
@@ -98,9 +102,7 @@ async function run(work: VisualizerWork): Promise<void> {
     for (let i = 0; i < work.frames; i++) {
       if (stopped()) throw new Stopped();
       drawFrame(surface.ctx, prepared, i / fps);
-      // Every pixel is opaque (drawFrame fills black first), so the stored premultiplied RGBA
-      // is plain RGBA: the cheapest read of the pixels @napi-rs/canvas offers.
-      const pixels = surface.canvas.data();
+      const pixels = readFrame(surface.canvas);
       if (writing) await writing;
       writing = encoder.write(pixels);
       // Awaited on the next frame; until then a failure must not count as unhandled.
@@ -120,6 +122,8 @@ async function run(work: VisualizerWork): Promise<void> {
   }
 }
 
+// Below the API's event loop; the ffmpeg this thread starts inherits it (thread-priority.ts).
+lowerThisThreadPriority();
 const work = workerData as VisualizerWork;
 run(work).then(
   () => post({ type: 'done' }),

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { emailTokens } from '../db/schema';
-import { randomToken, sha256, sixDigitCode } from '../services/accounts/secrets';
+import { randomToken, sha256, sixDigitCode } from '../secrets';
 
 export type TokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 export type EmailTokenRow = typeof emailTokens.$inferSelect;

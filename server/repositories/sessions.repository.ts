@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
-import { randomToken, sha256 } from '../services/accounts/secrets';
+import { randomToken, sha256 } from '../secrets';
 
 /** Starts a session; the returned id goes into the cookie and is never stored as is. */
 export async function createSession(

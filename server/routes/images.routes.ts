@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { IMAGE_TYPES, MEDIA_LIMITS, type ImageType } from '../../core/media/media-limits';
-import { AppError, notFound } from '../http/app-error';
+import { IMAGE_TYPES, type ImageType } from '../../core/media/media-limits';
+import { AppError } from '../errors/app-error';
 import { requireUser } from '../http/authentication';
 import { sendStoredObject } from '../http/send-stored-object';
-import { imagesByIds, imageKeys, listImages } from '../repositories/images.repository';
-import { writeTempFile, type TempFile } from '../repositories/temp-files';
+import type { TempFile } from '../repositories/temp-files';
 import { imageView } from '../services/media/image-view';
 import {
   addImageFromFile,
   deleteImage,
+  imageFileKey,
+  imageStatuses,
+  listUserImages,
   type MediaContext,
+  receiveImageFile,
   renameImage,
   requireImage,
   toggleFavorite,
@@ -39,12 +42,7 @@ export function imagesRoutes(context: MediaContext) {
               continue;
             }
             fileName = part.filename;
-            file = await writeTempFile(
-              context.config.tmpDir,
-              part.file,
-              MEDIA_LIMITS.imageMaxBytes,
-              'Images can be up to 30 MB.',
-            );
+            file = await receiveImageFile(context, part.file);
           } else if (typeof part.value === 'string') {
             fields[part.fieldname] = part.value;
           }
@@ -63,7 +61,7 @@ export function imagesRoutes(context: MediaContext) {
 
     app.get('/api/user-workspace/get-user-images', async (request) => {
       const user = await requireUser(request);
-      return { images: (await listImages(context.db, user.userUuid)).map(imageView) };
+      return { images: await listUserImages(context, user) };
     });
 
     app.post('/api/user-workspace/get-compression-status', async (request) => {
@@ -81,14 +79,7 @@ export function imagesRoutes(context: MediaContext) {
     app.post('/api/user-workspace/batch-compression-status', async (request) => {
       const user = await requireUser(request);
       const body = z.object({ image_uuids: z.array(imageUuid).max(500) }).parse(request.body ?? {});
-      const rows = await imagesByIds(context.db, user.userUuid, body.image_uuids);
-      return {
-        statuses: rows.map((image) => ({
-          image_uuid: image.imageUuid,
-          status: image.status,
-          image: imageView(image),
-        })),
-      };
+      return { statuses: await imageStatuses(context, user, body.image_uuids) };
     });
 
     app.put('/api/user-workspace/change-image-info', async (request) => {
@@ -129,14 +120,11 @@ export function imagesRoutes(context: MediaContext) {
       '/api/user-workspace/image-file/:imageUuid/:variant',
       async (request, reply) => {
         const user = await requireUser(request);
-        const image = await requireImage(context, user, request.params.imageUuid);
-        const keys = imageKeys(image.userUuid, image.imageUuid);
-        const variant = request.params.variant;
-        if (variant !== 'display' && variant !== 'thumb') throw notFound('No such image file.');
-        if (image.status !== 'COMPLETE') throw notFound('This image is still being processed.');
+        const { imageUuid: id, variant } = request.params;
+        const key = await imageFileKey(context, user, id, variant);
         // Files never change under a URL: a new picture gets a new id.
         reply.header('cache-control', 'private, max-age=31536000, immutable');
-        return sendStoredObject(reply, context.storage, keys[variant], {
+        return sendStoredObject(reply, context.storage, key, {
           contentType: 'image/webp',
           rangeHeader: request.headers.range,
         });

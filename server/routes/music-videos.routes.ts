@@ -5,7 +5,7 @@ import type {
   StaticVideoTaskProgress,
   UserStaticVideosResponse,
 } from '../../core/render/api-types';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { requireUser } from '../http/authentication';
 import { createRenderBody } from '../services/renders/render-config';
 import { staticVideoProgress, staticVideoView } from '../services/renders/render-view';
@@ -17,7 +17,8 @@ import {
   settleAbandoned,
   type RenderContext,
 } from '../services/renders/renders.service';
-import { renderFileRoutes, requireRender } from './render-files';
+import { requireRender } from '../services/renders/render-files.service';
+import { renderFileRoutes } from './render-files';
 
 const uploadUuid = z.uuid({ error: 'upload_uuid must be a video id' });
 

@@ -6,11 +6,11 @@ import type {
   UserVisualizersResponse,
   VisualizerTaskProgress,
 } from '../../core/render/api-types';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { requireUser } from '../http/authentication';
-import { recentSettings } from '../repositories/renders.repository';
+import { recentRenderColors } from '../services/renders/render-files.service';
 import { createRenderBody } from '../services/renders/render-config';
-import { recentColors, visualizerProgress, visualizerView } from '../services/renders/render-view';
+import { visualizerProgress, visualizerView } from '../services/renders/render-view';
 import {
   createRender,
   deleteRender,
@@ -68,8 +68,9 @@ export function visualizersRoutes(context: RenderContext) {
 
     app.get('/api/visualizers/recent-colors', async (request) => {
       const user = await requireUser(request);
-      const settings = await recentSettings(context.db, user.userUuid, kind, 100);
-      return { colors: recentColors(settings, 20) } satisfies RecentColorsResponse;
+      return {
+        colors: await recentRenderColors(context, user, kind),
+      } satisfies RecentColorsResponse;
     });
 
     await app.register(renderFileRoutes(context, kind));

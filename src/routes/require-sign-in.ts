@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { LOGIN_ROUTE, pathnameOf } from '../../core/redirects';
-import type { SessionStore } from '../features/session/session-store';
+import type { SessionStore } from '../features/session';
 
 /**
  * The protected-route guard of spec 2: signed in with a stored user record passes; otherwise a

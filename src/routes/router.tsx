@@ -6,9 +6,9 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { ShellLayout } from '../features/shell/ShellLayout';
-import type { SessionStore } from '../features/session/session-store';
-import { trackPathTrail } from './path-trail';
+import { ShellLayout } from '../features/shell';
+import type { SessionStore } from '../features/session';
+import { trackPathTrail } from '../lib/path-trail';
 import { requireSignIn } from './require-sign-in';
 import { REDIRECTS, ROUTE_TABLE, type RouteEntry } from './route-table';
 import { screenFor } from './screens';

@@ -1,18 +1,21 @@
 import type { ComponentType, ReactNode } from 'react';
-import { DeleteAccountScreen } from '../features/account/DeleteAccountScreen';
-import { EmailChangeScreen } from '../features/account/EmailChangeScreen';
-import { EmailPrefsSavedScreen } from '../features/account/EmailPrefsSavedScreen';
-import { EmailPrefsScreen } from '../features/account/EmailPrefsScreen';
-import { ProfileScreen } from '../features/account/ProfileScreen';
-import { LoginScreen, SignUpScreen } from '../features/auth/AuthScreen';
-import { EmailVerificationScreen } from '../features/auth/EmailVerificationScreen';
-import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
-import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
-import { AudioDetailScreen } from '../features/library/AudioDetailScreen';
-import { AudioScreen } from '../features/library/AudioScreen';
-import { ImagesScreen } from '../features/library/ImagesScreen';
-import { LibraryHomeScreen } from '../features/library/LibraryHomeScreen';
-import { HomeScreen } from '../features/public/HomeScreen';
+import {
+  DeleteAccountScreen,
+  EmailChangeScreen,
+  EmailPrefsSavedScreen,
+  EmailPrefsScreen,
+  ProfileScreen,
+} from '../features/account';
+import {
+  EmailVerificationScreen,
+  ForgotPasswordScreen,
+  LoginScreen,
+  ResetPasswordScreen,
+  SignUpScreen,
+} from '../features/auth';
+import { AudioDetailScreen, AudioScreen, ImagesScreen } from '../features/library';
+import { MediaHomeScreen } from '../features/media-home';
+import { HomeScreen } from '../features/public';
 import {
   StaticVideoListScreen,
   StaticVideoProgressScreen,
@@ -20,27 +23,19 @@ import {
   VisualizerListScreen,
   VisualizerProgressScreen,
   VisualizerVideoScreen,
-} from '../features/renders/render-screens';
-import { ComingSoonScreen } from '../features/shell/ComingSoonScreen';
-import { NotFoundScreen } from '../features/shell/NotFoundScreen';
-import { HertzToolScreen } from '../features/tools/HertzToolScreen';
-import { TempoToolScreen } from '../features/tools/TempoToolScreen';
-import { ToolsIndexScreen } from '../features/tools/ToolsIndexScreen';
-import { CreateSingleFrameScreen } from '../features/single-frame/CreateSingleFrameScreen';
-import { SingleFrameGalleryScreen } from '../features/single-frame/SingleFrameGalleryScreen';
-import { CreateVisualizerScreen } from '../features/visualizers/CreateVisualizerScreen';
-import { VisualizerCreatorScreen } from '../features/visualizers/VisualizerCreatorScreen';
-import { VisualizerGalleryScreen } from '../features/visualizers/VisualizerGalleryScreen';
-import { AREA_LABELS, ROUTE_TABLE, screenIdOf, type RouteEntry } from './route-table';
+} from '../features/renders';
+import { ComingSoonScreen, NotFoundScreen } from '../features/shell';
+import { HertzToolScreen, TempoToolScreen, ToolsIndexScreen } from '../features/tools';
+import { CreateSingleFrameScreen, SingleFrameGalleryScreen } from '../features/single-frame';
+import {
+  CreateVisualizerScreen,
+  VisualizerCreatorScreen,
+  VisualizerGalleryScreen,
+} from '../features/visualizers';
+import { placeholderAreaOf } from './placeholder-areas';
+import { ROUTE_TABLE, screenIdOf, type RouteEntry } from './route-table';
 
 type ScreenText = { title: string; description: string };
-
-const TOOL_CARDS = ROUTE_TABLE.filter((entry) => entry.path.startsWith('/tools/')).map((entry) => ({
-  path: entry.path,
-  title: entry.title,
-  description: entry.description,
-  ready: entry.area === 'foundation',
-}));
 
 function ToolsIndex(props: ScreenText) {
   return <ToolsIndexScreen {...props} tools={TOOL_CARDS} />;
@@ -63,7 +58,7 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/account/modify-email-prefs-success': EmailPrefsSavedScreen,
   '/account': ProfileScreen,
   '/account/permanently-delete': DeleteAccountScreen,
-  '/media': LibraryHomeScreen,
+  '/media': MediaHomeScreen,
   '/media/images': ImagesScreen,
   '/media/audio': AudioScreen,
   '/media/audio/$audioId': AudioDetailScreen,
@@ -79,6 +74,18 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/audio-reactive-music-visualizers/progress/$vidId': VisualizerProgressScreen,
   '/single-frame-music-videos/progress/$vidId': StaticVideoProgressScreen,
 };
+
+/** Whether a route's screen has its content (else it shows ComingSoonScreen). */
+export function isBuilt(entry: RouteEntry): boolean {
+  return Object.hasOwn(BUILT_SCREENS, screenIdOf(entry));
+}
+
+const TOOL_CARDS = ROUTE_TABLE.filter((entry) => entry.path.startsWith('/tools/')).map((entry) => ({
+  path: entry.path,
+  title: entry.title,
+  description: entry.description,
+  ready: isBuilt(entry),
+}));
 
 /** A route component: no props, everything comes from the route table and the router. */
 export type ScreenComponent = (() => ReactNode) & { displayName?: string };
@@ -98,7 +105,7 @@ export function screenFor(entry: RouteEntry): ScreenComponent {
         <ComingSoonScreen
           title={entry.title}
           description={entry.description}
-          areaLabel={AREA_LABELS[entry.area]}
+          areaLabel={placeholderAreaOf(id) ?? ''}
         />
       );
   Screen.displayName = `Screen(${id})`;

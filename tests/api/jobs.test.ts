@@ -3,14 +3,15 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../../server/config';
-import { createContext, type AppContext } from '../../server/context';
+import { createContext } from '../../server/boot/boot';
+import type { AppContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/database';
 import { selfTestRuns } from '../../server/db/schema';
 import { defineJob, type JobDefinition } from '../../server/jobs/job-definition';
 import { buildJobRegistry } from '../../server/jobs/job-registry';
-import { selfTestOutputKey } from '../../server/jobs/render-self-test.job';
-import type { JobName } from '../../server/jobs/job-names';
-import { JobQueue } from '../../server/repositories/job-queue';
+import { selfTestOutputKey } from '../../server/repositories/self-test-runs.repository';
+import type { JobName } from '../../server/repositories/queue/job-names';
+import { JobQueue } from '../../server/repositories/queue/job-queue';
 import { backends, postgresBackend } from '../support/backends';
 import { startProcess } from '../support/server-process';
 import { makeTempDir } from '../support/temp-dir';
@@ -22,7 +23,7 @@ describe.each(backends)('the job queue on $name', (backend) => {
   let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
   let prepared: Awaited<ReturnType<typeof backend.prepare>>;
   let database: Database;
-  let queue: JobQueue;
+  let queue: JobQueue<JobDefinition>;
   const attempts = new Map<string, number>();
 
   // Test-only job kinds on the real queue and database: one that fails once, one that always fails.

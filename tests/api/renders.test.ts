@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -5,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createContext, type AppContext } from '../../server/context';
+import { createContext } from '../../server/boot/boot';
+import type { AppContext } from '../../server/context';
 import { creditLedger, renders } from '../../server/db/schema';
 import { audioKeys } from '../../server/repositories/audios.repository';
 import { imageKeys } from '../../server/repositories/images.repository';
@@ -17,7 +19,13 @@ import { ApiClient } from '../support/api-client';
 import { backends, postgresBackend } from '../support/backends';
 import { fixture } from '../support/fixtures';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
-import { uploadAudio, uploadImage, waitForAudio, waitForImage } from '../support/media-client';
+import {
+  tusUpload,
+  uploadAudio,
+  uploadImage,
+  waitForAudio,
+  waitForImage,
+} from '../support/media-client';
 import { readOutbox } from '../support/outbox';
 import {
   createRender,
@@ -382,6 +390,37 @@ describe.each(backends)('renders on $name', (backend) => {
     expect(await vizCredits(api)).toBe(3);
   });
 
+  test('an upload goes through, chunk by chunk, while a visualizer renders', async () => {
+    const { api } = await signUp(server.url);
+    const audio = await trackOf(api, LONG_TRACK);
+    const id = renderIdOf((await createRender(api, 'visualizer', audio, SQUARE)).body);
+    await waitFor(
+      'the render to be drawing frames',
+      async () =>
+        (await renderStatus(api, 'visualizer', id)).percent_complete > 0 ? true : undefined,
+      90_000,
+      100,
+    );
+    // 21 PATCH requests of 256 KB, as the app sends them with a lowered chunk size.
+    const data = await readFile(fixture('audio/intro-30s.wav'));
+    const draft = await api.post('/api/audio/add-audio-draft', {
+      file_name: 'during-render.wav',
+      file_size: data.length,
+      mimetype: 'audio/wav',
+    });
+    expect(draft.status).toBe(201);
+    expect(await tusUpload(api, draft.body.upload_url, data, { chunkSize: 256 * 1024 })).toBe(
+      'done',
+    );
+    const finalized = await api.post('/api/audio/add-audio-finalize', {
+      audio_uuid: draft.body.audio_uuid,
+    });
+    expect(finalized.status).toBe(200);
+    // The whole upload happened while the render was running.
+    expect((await renderStatus(api, 'visualizer', id)).status).toBe('IN-PROGRESS');
+    await api.delete('/api/visualizers/delete-visualizer', { upload_uuid: id });
+  });
+
   test('deleting a running render stops its ffmpeg, removes its files and gives the credit back once', async () => {
     const { api, userUuid } = await signUp(server.url);
     const audio = await trackOf(api, LONG_TRACK);
@@ -454,8 +493,32 @@ describe.each(backends)('renders on $name', (backend) => {
     expect((await waitForRender(owner.api, 'single-frame', id)).last.render_status).toBe(
       'VIDEO READY',
     );
-    // A mail would be queued right after the row changed; give the mail job time to have run.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // A render mail would be queued by the render job before it completes...
+    await waitFor(
+      'the render job to complete',
+      async () =>
+        (await server.context.queue.getJob('render-video', id))?.state === 'completed'
+          ? true
+          : undefined,
+      20_000,
+    );
+    // ...and mails leave one at a time in the order queued: once a mail queued now has been
+    // written, a render mail queued before it would have been written too.
+    await server.context.queue.send('send-mail', {
+      to: owner.email,
+      subject: 'Marker after the render',
+      text: 'marker',
+      html: '<p>marker</p>',
+    });
+    await waitFor(
+      'the marker mail',
+      async () =>
+        (await readOutbox(server.dataDir, owner.email)).some((mail) =>
+          mail.subject.includes('Marker after the render'),
+        ) || undefined,
+      20_000,
+      100,
+    );
     expect(await renderMails(server.dataDir, owner.email)).toEqual([]);
   });
 

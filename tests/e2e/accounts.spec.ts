@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSecretsShown, newEmail, sessionIdOf, signUpThroughApi } from './account-helpers';
-import {
-  expect,
-  expectFailedCalls,
-  expectScreen,
-  saveScreenshot,
-  test,
-  waitUntilSettled,
-} from './fixtures';
+import { expect, expectFailedCalls, expectScreen, test, waitUntilSettled } from './fixtures';
 import { codeOf, linkOf, mailTo } from './mailbox';
 
 // Every sign-up counts against the server's limit of 20 per hour and address, and all of these
@@ -69,7 +62,6 @@ test.describe('wide (1280 px)', () => {
       'true',
     );
     const form = page.getByRole('form', { name: 'Sign up' });
-    await saveScreenshot(page, 'auth-panel-sign-up-1280');
 
     // The field rules, then the terms in their dialog.
     await form.getByLabel('Email', { exact: true }).fill('fan@gmial.com');
@@ -80,14 +72,12 @@ test.describe('wide (1280 px)', () => {
     await expect(form.getByText('Min 5 characters')).toBeVisible();
     await expect(form.getByText('Password Must Match')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Create Account' })).toBeDisabled();
-    await saveScreenshot(page, 'auth-panel-sign-up-errors-1280');
 
     await form.getByRole('link', { name: 'Terms of Service' }).click();
     const terms = page.getByRole('dialog', { name: 'Waveframe Terms of Service' });
     await expect(terms).toBeVisible();
     await expect(form.getByRole('checkbox')).not.toBeChecked();
     await waitUntilSettled(terms);
-    await saveScreenshot(page, 'terms-dialog-1280', { fullPage: false });
     await terms.getByRole('button', { name: 'Close' }).click();
     await expect(terms).toBeHidden();
 
@@ -102,7 +92,6 @@ test.describe('wide (1280 px)', () => {
     await expect(page.getByText(/^Resend available in \d+ seconds$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend Email' })).toBeDisabled();
     await expect(page.getByText(/after five minutes/)).toBeVisible();
-    await saveScreenshot(page, 'verification-step-1280');
 
     const code = codeOf(await mailTo(email));
     const codeField = page.getByRole('textbox', { name: 'Verification Code' });
@@ -146,12 +135,10 @@ test.describe('wide (1280 px)', () => {
     );
     await expect(dialog.getByRole('button', { name: 'LOGIN' })).toBeDisabled();
     await waitUntilSettled(dialog);
-    await saveScreenshot(page, 'auth-dialog-log-in-1280', { fullPage: false });
 
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
     const signUpDialog = page.getByRole('dialog', { name: 'Create Account' });
     await expect(signUpDialog.getByRole('form', { name: 'Sign up' })).toBeVisible();
-    await saveScreenshot(page, 'auth-dialog-sign-up-1280', { fullPage: false });
     await signUpDialog.getByRole('tab', { name: 'LOG IN' }).click();
 
     await expect(dialog.getByRole('link', { name: 'Forgot Password?' })).toHaveCount(0);
@@ -159,7 +146,6 @@ test.describe('wide (1280 px)', () => {
     const warning = dialog.getByRole('alert');
     await expect(warning).toHaveText('Email and/or Password Invalid');
     await expect(dialog.locator('.mantine-Button-loader')).toHaveCount(0);
-    await saveScreenshot(page, 'auth-dialog-log-in-failed-1280', { fullPage: false });
     await warning.getByRole('button', { name: 'Dismiss' }).click();
     await expect(warning).toBeHidden();
 
@@ -188,7 +174,6 @@ test.describe('wide (1280 px)', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Check your inbox')).toBeVisible();
     await expect(page.getByText(/If an account exists for/)).toContainText(email);
-    await saveScreenshot(page, 'forgot-password-sent-1280');
 
     const mail = await mailTo(email, 2); // the first was the verification code
     expect(mail.subject).toBe('Reset your Waveframe password');
@@ -199,7 +184,6 @@ test.describe('wide (1280 px)', () => {
     await page.getByLabel('Re-type New Password', { exact: true }).fill('new-secret-X');
     await expect(save).toBeDisabled();
     await page.getByLabel('Re-type New Password', { exact: true }).fill(newPassword);
-    await saveScreenshot(page, 'reset-password-1280');
     await save.click();
 
     await expect(page).toHaveURL(/\/login$/);
@@ -226,7 +210,6 @@ test.describe('wide (1280 px)', () => {
     await page.getByRole('link', { name: /Permanently Delete Account/ }).click();
     await expect(page).toHaveURL(/\/account\/permanently-delete$/);
     await expectScreen(page, 'Delete Account');
-    await saveScreenshot(page, 'permanently-delete-1280');
 
     await page.getByRole('button', { name: 'Email Me a Deletion Code' }).click();
     await expect(page.getByTestId('deletion-pending')).toContainText(email);
@@ -236,7 +219,6 @@ test.describe('wide (1280 px)', () => {
     await page.getByLabel('Deletion Code').fill(wrongCodeFor(code));
     await confirm.click();
     await expect(page.getByText('The Code You Entered Is Invalid')).toBeVisible();
-    await saveScreenshot(page, 'permanently-delete-pending-1280');
 
     // The pending deletion is still shown after a reload.
     await page.reload();
@@ -266,7 +248,6 @@ test.describe('wide (1280 px)', () => {
     await expect(page.getByTestId('profile-email')).toHaveText(email);
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
     await expect(page.getByText('Visualizer Credits')).toBeVisible();
-    await saveScreenshot(page, 'account-1280');
 
     const username = `artist${Date.now()}`;
     await page.getByLabel('Username').fill(username);
@@ -297,7 +278,6 @@ test.describe('wide (1280 px)', () => {
     const wasOn = await news.isChecked();
     await news.click({ force: true });
     await expect(news).toBeChecked({ checked: !wasOn });
-    await saveScreenshot(page, 'email-prefs-1280');
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page).toHaveURL(/\/account\/modify-email-prefs-success$/);
     await expectScreen(page, 'Email Preferences Saved');
@@ -313,7 +293,6 @@ test.describe('wide (1280 px)', () => {
     await page.goto('/login');
     await expectScreen(page, 'Log In');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await saveScreenshot(page, 'auth-panel-log-in-1280-dark');
   });
 
   test('the mailed verification link verifies the address, signed out too', async ({ page }) => {
@@ -327,7 +306,6 @@ test.describe('wide (1280 px)', () => {
     await expectScreen(page, 'Verify Your Email');
     await expect(page.getByText('Your Email Has Been Verified')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
-    await saveScreenshot(page, 'email-verification-link-1280');
   });
 });
 
@@ -343,12 +321,10 @@ test.describe('narrow (390 px)', () => {
 
     await page.goto('/login');
     await expectScreen(page, 'Log In');
-    await saveScreenshot(page, 'auth-panel-log-in-390');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
     await expectScreen(page, 'Create Your Account');
     const form = page.getByRole('form', { name: 'Sign up' });
-    await saveScreenshot(page, 'auth-panel-sign-up-390');
     const panel = await page.getByTestId('auth-panel').boundingBox();
     expect(panel?.width).toBeGreaterThanOrEqual(350);
 
@@ -357,7 +333,6 @@ test.describe('narrow (390 px)', () => {
     await waitUntilSettled(terms);
     const termsBox = await terms.boundingBox();
     expect(termsBox?.width).toBe(390); // full screen on a phone
-    await saveScreenshot(page, 'terms-dialog-390', { fullPage: false });
     await terms.getByRole('button', { name: 'Close' }).click();
 
     await fillSignUp(form, mistyped, password);
@@ -366,13 +341,11 @@ test.describe('narrow (390 px)', () => {
     await expect(page.getByTestId('verification-email')).toHaveText(mistyped);
     await page.getByRole('button', { name: "Didn't receive an email?" }).click();
     await expect(page.getByText(/^Resend available in \d+ seconds$/)).toBeVisible();
-    await saveScreenshot(page, 'verification-step-390');
 
     await page.getByRole('button', { name: 'Mistyped Your Email?' }).click();
     await expect(page.getByRole('button', { name: 'Enter Code' })).toBeVisible();
     const change = page.getByRole('form', { name: 'Change email' });
     await change.getByLabel('Email Address').fill(`  ${fixed.toUpperCase()} `);
-    await saveScreenshot(page, 'verification-step-email-change-390');
     await change.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(`Sent Verification Email to ${fixed}`)).toBeVisible();
     await expect(page.getByTestId('verification-email')).toHaveText(fixed);
@@ -388,7 +361,6 @@ test.describe('narrow (390 px)', () => {
 
     await page.goto('/account');
     await expect(page.getByTestId('profile-email')).toHaveText(fixed);
-    await saveScreenshot(page, 'account-390');
   });
 
   test('the Login dialog fits a phone', async ({ page }) => {
@@ -405,9 +377,7 @@ test.describe('narrow (390 px)', () => {
     expect((await dialog.getByTestId('auth-panel').boundingBox())?.width).toBeGreaterThanOrEqual(
       350,
     );
-    await saveScreenshot(page, 'auth-dialog-log-in-390', { fullPage: false });
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
-    await saveScreenshot(page, 'auth-dialog-sign-up-390', { fullPage: false });
   });
 });

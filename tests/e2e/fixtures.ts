@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
@@ -58,27 +56,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
-
-const SCREENSHOT_DIR = path.join('test-results', 'screenshots');
-
-/**
- * Saves a screenshot to test-results/screenshots/<name>.png: the full page, or only the viewport
- * while a dialog or drawer covers it.
- */
-export async function saveScreenshot(
-  page: Page,
-  name: string,
-  options: { fullPage?: boolean } = {},
-): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const fullPage = options.fullPage ?? true;
-  // A full-page shot of a scrolled page draws the sticky top bar where the scroll left it.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}.png`),
-    fullPage,
-  });
-}
 
 /** Waits until the page's heading and tab title show a screen. */
 export async function expectScreen(page: Page, title: string): Promise<void> {

@@ -11,8 +11,10 @@ import { listTemplates } from '../../core/render/renderer';
 import { PLAYABLE_CACHE } from '../../src/features/render-editor/playable-cache';
 import { RENDER_MESSAGES } from '../../src/features/render-editor/use-render-request';
 import { signUpToStateFile } from './account-helpers';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
+  expectPictureChangesFrom,
+  expectPictureSettles,
   expectPreviewMovesWhilePlaying,
   fileInput,
   fixture,
@@ -96,18 +98,21 @@ test('offline, the create screen previews a library track and a file of this dev
 
     await page.getByRole('button', { name: 'Pause the preview' }).click();
     await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'false');
-    await page.waitForTimeout(300);
-    const before = await readyPreview(page).screenshot();
+    const before = await expectPictureSettles(
+      readyPreview(page),
+      'the preview stands still when paused',
+    );
     const waveform = page.getByTestId('waveform');
     const box = await waveform.boundingBox();
     await waveform.click({ position: { x: (box?.width ?? 100) * 0.75, y: 10 } });
     await expect(page.getByTestId('preview-time')).toHaveText(/0:2[23] \/ 0:30/);
-    await page.waitForTimeout(300);
-    const seeked = await readyPreview(page).screenshot();
-    expect(seeked.equals(before), 'the preview shows the moment sought').toBe(false);
+    await expectPictureChangesFrom(
+      readyPreview(page),
+      before,
+      'the preview shows the moment sought',
+    );
     // Playing on from there, offline.
     await expectPlayingPreview(page);
-    await saveScreenshot(page, 'visualizer-create-offline-library-1280');
   });
 
   await test.step('reloaded offline: the app opens and the track previews from this device', async () => {
@@ -120,7 +125,6 @@ test('offline, the create screen previews a library track and a file of this dev
     await pickLibraryTrack(page, LIBRARY_TRACK.title);
     await expectPlayingPreview(page);
     await expectRenderWaitsForConnection(page);
-    await saveScreenshot(page, 'visualizer-create-offline-reloaded-1280');
   });
 
   await test.step('offline: a file of this device is analysed here and previewed', async () => {
@@ -131,9 +135,7 @@ test('offline, the create screen previews a library track and a file of this dev
     await expect(page.getByTestId('preview-time')).toContainText('/ 0:30');
     await expectPlayingPreview(page);
     await expectRenderWaitsForConnection(page);
-    await saveScreenshot(page, 'visualizer-create-offline-local-1280');
     await page.setViewportSize({ width: 390, height: 844 });
-    await saveScreenshot(page, 'visualizer-create-offline-local-390');
   });
 
   await context.setOffline(false);

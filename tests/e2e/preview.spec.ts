@@ -1,15 +1,16 @@
 // The live previews in Chromium against the real server: the visualizer gallery moving to the demo
 // loop, a signed-out visitor previewing a file of their own device (moving while playing, still
-// when paused), the picture of a single-frame template, and screenshots at desktop and phone sizes.
+// when paused), the picture of a single-frame template, at desktop and phone sizes.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Page } from '@playwright/test';
 import { listTemplates } from '../../core/render/renderer';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
+  expectPictureChangesFrom,
+  expectPictureSettles,
   expectPreviewMovesWhilePlaying,
   fixture,
   localAudioInput,
-  twoShots,
 } from './render-helpers';
 
 const LOCAL_TRACK = fixture('audio/intro-8s-mono.mp3');
@@ -58,14 +59,12 @@ test('the gallery shows every visualizer template moving to the demo loop', asyn
   // The visible cards get drawn and keep changing.
   const first = readyPreviews(page, 'template-preview').first();
   await expect(first).toBeVisible({ timeout: 20_000 });
-  const [a, b] = await twoShots(first, 400);
-  expect(a.equals(b), 'the first card moves').toBe(false);
+  const a = await first.screenshot({ animations: 'allow' });
+  await expectPictureChangesFrom(first, a, 'the first card moves');
   expect(await pixelSpread(a)).toBeGreaterThan(3);
 
-  await saveScreenshot(page, 'visualizer-gallery-1280', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(readyPreviews(page, 'template-preview').first()).toBeVisible();
-  await saveScreenshot(page, 'visualizer-gallery-390', { fullPage: false });
 });
 
 test('a signed-out visitor previews a track of their own device', async ({ page }) => {
@@ -89,45 +88,40 @@ test('a signed-out visitor previews a track of their own device', async ({ page 
 
   await page.getByRole('button', { name: 'Pause the preview' }).click();
   await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'false');
-  await page.waitForTimeout(300);
-  const [c, d] = await twoShots(preview, 350);
-  expect(c.equals(d), 'the preview stands still when paused').toBe(true);
+  const d = await expectPictureSettles(preview, 'the preview stands still when paused');
 
   // Seeking on the waveform while paused draws that moment.
   const waveform = page.getByTestId('waveform');
   const box = await waveform.boundingBox();
   await waveform.click({ position: { x: (box?.width ?? 100) * 0.75, y: 10 } });
   await expect(page.getByTestId('preview-time')).toHaveText(/0:0[56] \/ 0:08/);
-  await page.waitForTimeout(300);
-  const seeked = await preview.screenshot();
-  expect(seeked.equals(d), 'the preview shows the moment sought').toBe(false);
+  await expectPictureChangesFrom(preview, d, 'the preview shows the moment sought');
 
   // Signed out, Render opens the login panel; the file has not left the device.
   await page.getByRole('button', { name: 'Log in to render' }).click();
   await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await saveScreenshot(page, 'visualizer-create-1280');
   await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, 'visualizer-create-390');
 });
 
 test('the single-frame templates show their pictures', async ({ page }) => {
   await page.goto('/single-frame-music-video-templates');
   await expect(page.getByTestId('template-card')).toHaveCount(singleFrames.length);
   await expect(readyPreviews(page, 'template-preview').first()).toBeVisible({ timeout: 20_000 });
-  await saveScreenshot(page, 'single-frame-gallery-1280', { fullPage: false });
 
   const template = singleFrames[0]!;
   await page.goto(`/single-frame-music-video-templates/create/${template.name}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a Static Music Video');
   const preview = readyPreviews(page, 'preview-canvas');
   await expect(preview).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(300);
-  expect(await pixelSpread(await preview.screenshot())).toBeGreaterThan(3);
-  await saveScreenshot(page, 'single-frame-create-1280');
+  // The worker draws the picture once its images are in: wait for it, not for a clock.
+  await expect
+    .poll(async () => pixelSpread(await preview.screenshot()), {
+      message: 'the single-frame preview shows its picture',
+    })
+    .toBeGreaterThan(3);
   await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, 'single-frame-create-390');
 });
 
 test('an unknown template says so and leads back to the gallery', async ({ page }) => {
@@ -142,7 +136,6 @@ test('the creator landing page explains three steps and starts creation', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Music Visualizer Creator');
   await expect(page.getByText('Step 3')).toBeVisible();
   await expect(readyPreviews(page, 'preview-canvas')).toBeVisible({ timeout: 20_000 });
-  await saveScreenshot(page, 'visualizer-creator-1280');
   await page.getByRole('link', { name: 'Start creating' }).click();
   await expect(page).toHaveURL(/\/audio-reactive-music-visualizers\/create\//);
 });

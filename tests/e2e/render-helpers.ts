@@ -25,12 +25,48 @@ export const localAudioInput = (page: Page) =>
 export const readyPreview = (page: Page) =>
   page.locator('[data-testid="preview-canvas-box"][data-ready="true"]');
 
-/** Two shots of an element, `gapMs` apart. */
-export async function twoShots(locator: Locator, gapMs: number): Promise<[Buffer, Buffer]> {
-  const first = await locator.screenshot({ animations: 'allow' });
-  await locator.page().waitForTimeout(gapMs);
-  const second = await locator.screenshot({ animations: 'allow' });
-  return [first, second];
+/** Waits until the element's picture differs from `before` (it moved, or showed another moment). */
+export async function expectPictureChangesFrom(
+  locator: Locator,
+  before: Buffer,
+  message: string,
+): Promise<Buffer> {
+  let now = before;
+  await expect
+    .poll(
+      async () => {
+        now = await locator.screenshot({ animations: 'allow' });
+        return now.equals(before);
+      },
+      { message },
+    )
+    .toBe(false);
+  return now;
+}
+
+/**
+ * Waits until the element's picture has settled: two shots `gapMs` apart are the same (a
+ * picture that keeps moving fails after expect's timeout). Answers the settled picture.
+ */
+export async function expectPictureSettles(
+  locator: Locator,
+  message: string,
+  gapMs = 350,
+): Promise<Buffer> {
+  let previous = await locator.screenshot({ animations: 'allow' });
+  await expect
+    .poll(
+      async () => {
+        await locator.page().waitForTimeout(gapMs);
+        const now = await locator.screenshot({ animations: 'allow' });
+        const same = now.equals(previous);
+        previous = now;
+        return same;
+      },
+      { message },
+    )
+    .toBe(true);
+  return previous;
 }
 
 /** Plays the create screen's preview (if paused) and checks that its picture moves. */
@@ -38,9 +74,9 @@ export async function expectPreviewMovesWhilePlaying(page: Page): Promise<void> 
   const play = page.getByTestId('preview-play');
   if ((await play.getAttribute('data-playing')) !== 'true') await play.click();
   await expect(play).toHaveAttribute('data-playing', 'true');
-  await page.waitForTimeout(300);
-  const [a, b] = await twoShots(readyPreview(page), 350);
-  expect(a.equals(b), 'the preview moves while playing').toBe(false);
+  const preview = readyPreview(page);
+  const first = await preview.screenshot({ animations: 'allow' });
+  await expectPictureChangesFrom(preview, first, 'the preview moves while playing');
 }
 
 /** Waits until the service worker is activated and controls the page. */

@@ -13,7 +13,7 @@ import { listTemplates } from '../../core/render/renderer';
 import { NO_CREDITS_MESSAGE } from '../../src/api/renders';
 import { RENDER_MESSAGES } from '../../src/features/renders/render-messages';
 import { signUpToStateFile } from './account-helpers';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   expectPreviewMovesWhilePlaying,
   fixture,
@@ -43,13 +43,10 @@ async function csrfOf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
 }
 
-/** Follows the progress page until the render is finished; shoots it while it renders. */
-async function followProgress(page: Page, shotName: string): Promise<void> {
+/** Follows the progress page until the render is finished. */
+async function followProgress(page: Page): Promise<void> {
   await expect(statusCard(page)).toBeVisible();
   await expect(page.getByTestId('render-percent')).toHaveText(/^\d+%$/);
-  if ((await statusCard(page).getAttribute('data-phase')) === 'rendering') {
-    await saveScreenshot(page, `${shotName}-rendering-1280`);
-  }
   await expect(statusCard(page)).toHaveAttribute('data-phase', 'ready', { timeout: 150_000 });
   await expect(page.getByTestId('render-percent')).toHaveText('100%');
   // The thumbnail, written last, shows once the video is ready.
@@ -58,7 +55,6 @@ async function followProgress(page: Page, shotName: string): Promise<void> {
   await expect
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await saveScreenshot(page, `${shotName}-ready-1280`);
 }
 
 /** Plays the video on its page: it decodes frames and its time moves on. */
@@ -99,13 +95,6 @@ async function downloadVideo(page: Page): Promise<void> {
   expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
 }
 
-async function shootAtPhoneWidth(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(200);
-  await saveScreenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('a visualizer: template, track, moving preview, render, progress, play and download', async ({
   page,
 }) => {
@@ -135,16 +124,13 @@ test('a visualizer: template, track, moving preview, render, progress, play and 
   });
   const id = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visualizer Render Progress');
-  await followProgress(page, 'visualizer-progress');
-  await shootAtPhoneWidth(page, 'visualizer-progress-ready');
+  await followProgress(page);
 
   await page.getByRole('link', { name: 'Watch your video' }).click();
   await expect(page).toHaveURL(new RegExp(`/media/visualizers/${id}$`));
   await playVideo(page);
   await downloadVideo(page);
   await expect(page.getByText(visualizerTemplate.title).first()).toBeVisible();
-  await saveScreenshot(page, 'visualizer-video-1280');
-  await shootAtPhoneWidth(page, 'visualizer-video');
 
   // The top bar now leads to the visualizers.
   await expect(page.getByRole('link', { name: 'Music Visualizers', exact: true })).toHaveAttribute(
@@ -172,7 +158,7 @@ test('a static music video: render, VIDEO READY, play and download', async ({ pa
     timeout: 60_000,
   });
   const id = page.url().split('/').pop() ?? '';
-  await followProgress(page, 'static-progress');
+  await followProgress(page);
   const answer = await page.request.post('/api/music-videos/get-render-status', {
     headers: { 'X-CSRFToken': await csrfOf(page) },
     data: { upload_uuid: id },
@@ -183,8 +169,6 @@ test('a static music video: render, VIDEO READY, play and download', async ({ pa
   await expect(page).toHaveURL(new RegExp(`/media/single-frame-videos/${id}$`));
   await playVideo(page);
   await downloadVideo(page);
-  await saveScreenshot(page, 'static-video-1280');
-  await shootAtPhoneWidth(page, 'static-video');
 });
 
 test('the lists show the videos, My Media counts them', async ({ page }) => {
@@ -192,18 +176,14 @@ test('the lists show the videos, My Media counts them', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Visualizers');
   await expect(page.getByTestId('render-card')).toHaveCount(1);
   await expect(page.getByTestId('render-card').first()).toHaveAttribute('data-phase', 'ready');
-  await saveScreenshot(page, 'visualizer-list-1280');
-  await shootAtPhoneWidth(page, 'visualizer-list');
 
   await page.goto('/media/single-frame-videos');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Static Music Videos');
   await expect(page.getByTestId('render-card')).toHaveCount(1);
-  await saveScreenshot(page, 'static-list-1280');
 
   await page.goto('/media');
   await expect(page.getByTestId('count-videos')).toHaveText('2');
   await expect(page.getByRole('link', { name: 'Music visualizers: 1' })).toBeVisible();
-  await saveScreenshot(page, 'media-with-videos-1280');
 
   // Offline, the list opens from this device's copy; changes wait for a connection.
   await page.context().setOffline(true);
@@ -214,7 +194,6 @@ test('the lists show the videos, My Media counts them', async ({ page }) => {
   await expect(page.getByTestId('offline-marker')).toBeVisible();
   await expect(page.getByTestId('render-card')).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^Delete / })).toBeDisabled();
-  await saveScreenshot(page, 'visualizer-list-offline-1280');
   await page.context().setOffline(false);
 });
 
@@ -258,7 +237,6 @@ test('a render that fails says why on its progress page and gives its credit bac
     await expect(failed).toContainText('The analysis of this track is missing or damaged');
     await expect(failed).toContainText(RENDER_MESSAGES.creditReturned);
     await expect(failed.getByRole('link', { name: /try again/i })).toBeVisible();
-    await saveScreenshot(page, 'visualizer-progress-failed-1280');
     await expect.poll(credits).toBe(before);
   } finally {
     await writeFile(analysisFile, original);
@@ -268,7 +246,6 @@ test('a render that fails says why on its progress page and gives its credit bac
   await page.goto(`/audio-reactive-music-visualizers/progress/${randomUUID()}`);
   await expect(page.getByText(RENDER_MESSAGES.notFoundTitle)).toBeVisible();
   await expect(page.getByText(RENDER_MESSAGES.notFoundText)).toBeVisible();
-  await saveScreenshot(page, 'visualizer-progress-not-found-1280');
 });
 
 test('with no credits left a render is refused before anything is queued', async ({ page }) => {
@@ -314,7 +291,6 @@ test('with no credits left a render is refused before anything is queued', async
   await page.goto(`/audio-reactive-music-visualizers/create/${visualizerTemplate.name}`);
   await expect(page.getByTestId('no-credits')).toContainText(NO_CREDITS_MESSAGE);
   await expect(page.getByRole('button', { name: 'Render video' })).toBeDisabled();
-  await saveScreenshot(page, 'visualizer-create-no-credits-1280');
 
   // The third video shows in the list (rendering or done) and can be deleted after confirming.
   await page.goto('/media/single-frame-videos');

@@ -1,5 +1,5 @@
 import { ROUTE_TABLE, samplePathOf } from '../../src/routes/route-table';
-import { expect, expectScreen, sampleParam, saveScreenshot, test } from './fixtures';
+import { expect, expectScreen, sampleParam, test } from './fixtures';
 
 const publicRoutes = ROUTE_TABLE.filter((entry) => !entry.protected);
 const signedInRoutes = ROUTE_TABLE.filter((entry) => entry.protected);
@@ -76,14 +76,13 @@ test.describe('signed-in routes visited signed out', () => {
   });
 });
 
-test('screens look right: a placeholder, the tools and the 404 page', async ({ page }) => {
-  for (const [path, name] of [
-    ['/audio-reactive-music-visualizers/create/nebula', 'placeholder-visualizer-create'],
-    ['/tools', 'tools-index'],
-    ['/404', 'not-found'],
+test('a placeholder, the tools and the 404 page show their headings', async ({ page }) => {
+  for (const path of [
+    '/audio-reactive-music-visualizers/create/nebula',
+    '/tools',
+    '/404',
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await saveScreenshot(page, `${name}-1280`);
   }
 });

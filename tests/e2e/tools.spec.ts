@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const TEMPO_TOOL = '/tools/time-tempo-bpm-to-milliseconds-ms';
 const HERTZ_TOOL = '/tools/hertz-hz-to-milliseconds-ms';
@@ -23,7 +23,6 @@ test('the tempo tool computes note lengths in its worker', async ({ page }) => {
   await expect(tempoCell(page, 'quarter', 'straight')).toHaveText('666.667');
   await expect(tempoCell(page, 'whole', 'straight')).toHaveText('2666.667');
   await expect(tempoCell(page, 'eighth', 'dotted')).toHaveText('500');
-  await saveScreenshot(page, 'tempo-tool-1280');
 
   await field.fill('');
   await expect(page.getByText('Enter a tempo above 0')).toBeVisible();
@@ -46,7 +45,6 @@ test('the hertz tool converts both ways in its worker', async ({ page }) => {
 
   await page.getByLabel('Duration (ms)').fill('20');
   await expect(backwards.locator('tr[data-row="hertz"] td')).toHaveText('50 Hz');
-  await saveScreenshot(page, 'hertz-tool-1280');
 });
 
 test.describe('toast', () => {
@@ -69,7 +67,6 @@ test.describe('toast', () => {
     const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
     const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
     expect(r + g + b).toBeLessThan(150);
-    await saveScreenshot(page, 'toast-1280');
 
     // Measured from when it showed, whatever the checks above took on a busy machine: it stays
     // about 5 s (a little less is seen when showing was noticed late), then closes by itself.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, saveScreenshot, test, waitUntilSettled } from './fixtures';
+import { expect, test, waitUntilSettled } from './fixtures';
 
 const header = (page: Page) => page.locator('header');
 
@@ -36,7 +36,6 @@ test.describe('wide top bar (1280 px)', () => {
     await expect(bar.getByRole('button', { name: 'My Account' })).toHaveCount(0);
     await expect(bar.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
     await expect(bar.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
-    await saveScreenshot(page, 'home-wide-1280');
   });
 
   test('the logo leads home and the links lead to their screens', async ({ page }) => {
@@ -64,7 +63,6 @@ test.describe('wide top bar (1280 px)', () => {
       await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href);
     }
     await expect(menu).toContainText(`© ${new Date().getFullYear()} Waveframe`);
-    await saveScreenshot(page, 'more-menu-wide-1280');
     await menu.getByRole('menuitem', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
@@ -100,7 +98,6 @@ test.describe('wide top bar (1280 px)', () => {
     expect(box?.width).toBeGreaterThan(300);
     expect(box?.width).toBeLessThanOrEqual(500);
     await waitUntilSettled(dialog);
-    await saveScreenshot(page, 'login-dialog-wide-1280', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -112,7 +109,6 @@ test.describe('wide top bar (1280 px)', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
     await header(page).getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await saveScreenshot(page, 'home-wide-1280-dark');
     await header(page).getByRole('button', { name: 'Switch to light mode' }).click();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
@@ -144,7 +140,6 @@ for (const width of [800, 390]) {
       // The links moved into the drawer.
       await expect(bar.getByRole('link', { name: 'Static Music Videos' })).toHaveCount(0);
       await expect(bar.getByRole('button', { name: 'Login' })).toHaveCount(0);
-      await saveScreenshot(page, `home-narrow-${width}`);
 
       await bar.getByRole('button', { name: 'Open navigation' }).click();
       const drawer = page.getByRole('dialog', { name: 'Waveframe navigation' });
@@ -156,13 +151,11 @@ for (const width of [800, 390]) {
         '/sign-up',
       );
       await waitUntilSettled(drawer);
-      await saveScreenshot(page, `drawer-narrow-${width}`, { fullPage: false });
 
       await drawer.getByRole('button', { name: 'Login' }).click();
       await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
       await expect(drawer).toBeHidden();
       await waitUntilSettled(page.getByRole('dialog', { name: 'Log In' }));
-      await saveScreenshot(page, `login-dialog-narrow-${width}`, { fullPage: false });
     });
 
     test('the drawer closes when a link is followed', async ({ page }) => {
@@ -181,7 +174,6 @@ for (const width of [800, 390]) {
       await page.goto('/tools');
       await header(page).getByRole('button', { name: 'More' }).click();
       await expect(page.getByRole('menuitem', { name: 'Privacy Policy' })).toBeVisible();
-      await saveScreenshot(page, `tools-narrow-${width}-more-menu`);
     });
   });
 }
@@ -226,7 +218,6 @@ test.describe('signed in', () => {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible();
     }
     await waitUntilSettled(menu);
-    await saveScreenshot(page, 'signed-in-wide-1280-account-menu', { fullPage: false });
   });
 
   test('narrow: the drawer shows the account items', async ({ page }) => {
@@ -242,7 +233,6 @@ test.describe('signed in', () => {
     await expect(drawer.getByRole('link', { name: 'Issue Detected' })).toHaveCount(0);
     await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
     await waitUntilSettled(drawer);
-    await saveScreenshot(page, 'signed-in-narrow-390-drawer', { fullPage: false });
   });
 });
 

@@ -10,10 +10,13 @@ import { testFfmpeg } from './media-compare';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** `npm run render -- ...` as a user runs it (tsx scripts/render.ts). */
+/**
+ * `npm run render -- ...` as a user runs it: scripts/render.ts bundled with its frame thread
+ * (scripts/render-cli.mjs).
+ */
 function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/render.ts', ...args], {
+    const child = spawn(process.execPath, ['scripts/render-cli.mjs', ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

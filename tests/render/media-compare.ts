@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { resolveBinaries } from '../../server/repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
-import { ffmpegBinary } from '../../server/render/ffmpeg-process';
+import { ffmpegBinary } from '../../server/repositories/ffmpeg/fed-process';
 
 export async function testFfmpeg(): Promise<Ffmpeg> {
   return new Ffmpeg(await resolveBinaries({ ffmpegPath: undefined, ffprobePath: undefined }));

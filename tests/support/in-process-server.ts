@@ -1,8 +1,9 @@
 import pino from 'pino';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createContext, type AppContext } from '../../server/context';
-import { startJobRunner } from '../../server/jobs/job-runner';
+import { createContext } from '../../server/boot/boot';
+import type { AppContext } from '../../server/context';
+import { startJobRunner } from '../../server/boot/boot';
 import { makeTempDir } from './temp-dir';
 
 export interface InProcessServer {

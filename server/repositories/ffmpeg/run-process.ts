@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runInProcessThread } from './process-thread';
 
 export interface RunResult {
   stdout: string;
@@ -32,25 +32,32 @@ export function runProcess(
 ): Promise<RunResult> {
   const maxStdout = options.maxStdoutBytes ?? 4 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal: options.signal,
-    });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      if (stdout.length < maxStdout) stdout += text;
+    const signal = options.signal;
+    const fail = (message: string) =>
+      reject(new ProcessError(`${command} could not run: ${message}`, null, stderr));
+    if (signal?.aborted) return fail('The operation was aborted');
+    // Spawned from a worker thread: a spawn blocks its thread until the child runs (see there).
+    const kill = runInProcessThread(command, args, {
+      onStdout(text) {
+        if (stdout.length < maxStdout) stdout += text;
+      },
+      onStderr(text) {
+        options.onStderr?.(text);
+        stderr = (stderr + text).slice(-TAIL_BYTES);
+      },
+      onError: fail,
+      onClose(code) {
+        signal?.removeEventListener('abort', onAbort);
+        if (code === 0) resolve({ stdout, stderr });
+        else reject(new ProcessError(`${command} exited with code ${code}`, code, stderr));
+      },
     });
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
-      options.onStderr?.(text);
-      stderr = (stderr + text).slice(-TAIL_BYTES);
-    });
-    child.on('error', (error) =>
-      reject(new ProcessError(`${command} could not run: ${error.message}`, null, stderr)),
-    );
-    child.on('close', (code) => {
-      if (code === 0) resolve({ stdout, stderr });
-      else reject(new ProcessError(`${command} exited with code ${code}`, code, stderr));
-    });
+    const onAbort = () => {
+      kill('SIGTERM');
+      fail('The operation was aborted');
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { MailMessage } from '../../repositories/mailer';
 import { RateLimiter } from '../../repositories/rate-limiter';
 import { findUserByEmail, type UserRow } from '../../repositories/users.repository';
-import { accountErrors } from './account-errors';
+import { accountErrors } from '../../errors/account-errors';
 
 export type AccountContext = Pick<AppContext, 'db' | 'queue' | 'config' | 'storage' | 'log'> & {
   limiter: RateLimiter;

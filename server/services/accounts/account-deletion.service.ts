@@ -6,10 +6,10 @@ import {
 } from '../../repositories/email-tokens.repository';
 import { deleteUser, type UserRow } from '../../repositories/users.repository';
 import { type AccountContext, queueMail } from './account-context';
-import { accountErrors } from './account-errors';
+import { accountErrors } from '../../errors/account-errors';
 import { DELETION_TTL_SECONDS, enforceLimits, LIMITS, MAX_CODE_ATTEMPTS } from './account-limits';
 import { accountDeletionMail } from './account-mails';
-import { safeEqual, sha256 } from './secrets';
+import { safeEqual, sha256 } from '../../secrets';
 
 /** POST request-account-deletion: mails a code that confirms the deletion. */
 export async function requestAccountDeletion(context: AccountContext, user: UserRow) {

@@ -1,4 +1,4 @@
-import { tooManyRequests } from '../../http/app-error';
+import { tooManyRequests } from '../../errors/app-error';
 import type { Limit, RateLimiter } from '../../repositories/rate-limiter';
 
 /** Every rate limit of the account flows, per account (e-mail or user) and per address (IP). */

@@ -9,7 +9,7 @@ import {
   publicUser,
   queueMail,
 } from './account-context';
-import { accountErrors } from './account-errors';
+import { accountErrors } from '../../errors/account-errors';
 import { EMAIL_CHANGE_TTL_SECONDS, enforceLimits, LIMITS } from './account-limits';
 import { emailChangeMail } from './account-mails';
 

@@ -6,7 +6,7 @@ import {
 } from '../../repositories/email-tokens.repository';
 import { findUserById, type UserRow } from '../../repositories/users.repository';
 import type { AccountContext } from './account-context';
-import { accountErrors } from './account-errors';
+import { accountErrors } from '../../errors/account-errors';
 
 /**
  * Uses up a mailed link of one purpose: CodeInvalid when it is unknown or not for this, and

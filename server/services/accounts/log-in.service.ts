@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeEmail } from '../../../core/email-check';
 import { findUserByEmail } from '../../repositories/users.repository';
 import { type AccountContext, publicUser } from './account-context';
-import { accountErrors } from './account-errors';
+import { accountErrors } from '../../errors/account-errors';
 import { enforceLimits, LIMITS } from './account-limits';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import { startSession } from './sessions.service';

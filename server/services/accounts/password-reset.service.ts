@@ -5,7 +5,7 @@ import { issueToken } from '../../repositories/email-tokens.repository';
 import { deleteUserSessions } from '../../repositories/sessions.repository';
 import { findUserByEmail, updateUser, type UserRow } from '../../repositories/users.repository';
 import { type AccountContext, linkTo, queueMail } from './account-context';
-import { accountErrors } from './account-errors';
+import { accountErrors } from '../../errors/account-errors';
 import { enforceLimits, LIMITS, RESET_TTL_SECONDS } from './account-limits';
 import { passwordResetMail } from './account-mails';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';

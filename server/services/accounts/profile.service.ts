@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { updateUser, type UserRow } from '../../repositories/users.repository';
 import type { AccountContext } from './account-context';
-import { accountErrors } from './account-errors';
+import { accountErrors } from '../../errors/account-errors';
 
 export const usernameSchema = z
   .string()

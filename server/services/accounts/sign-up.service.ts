@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkEmail, normalizeEmail } from '../../../core/email-check';
 import { createUser } from '../../repositories/users.repository';
 import { type AccountContext, isRefusedDomain, publicUser } from './account-context';
-import { accountErrors } from './account-errors';
+import { accountErrors } from '../../errors/account-errors';
 import { enforceLimits, LIMITS } from './account-limits';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
 import { startSession } from './sessions.service';

@@ -6,7 +6,7 @@ import {
   latestToken,
 } from '../../repositories/email-tokens.repository';
 import { updateUser, type UserRow } from '../../repositories/users.repository';
-import { sha256, safeEqual } from './secrets';
+import { sha256, safeEqual } from '../../secrets';
 import {
   type AccountContext,
   checkNewEmail,
@@ -14,7 +14,7 @@ import {
   publicUser,
   queueMail,
 } from './account-context';
-import { accountErrors } from './account-errors';
+import { accountErrors } from '../../errors/account-errors';
 import {
   enforceLimits,
   LIMITS,
@@ -23,7 +23,7 @@ import {
   VERIFICATION_TTL_SECONDS,
 } from './account-limits';
 import { verificationMail } from './account-mails';
-import { tooManyRequests } from '../../http/app-error';
+import { tooManyRequests } from '../../errors/app-error';
 import { isUniqueViolation } from '../../db/errors';
 
 /** Mails a fresh 6-digit code and link; earlier ones stop working. */

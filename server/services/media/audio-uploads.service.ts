@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MEDIA_LIMITS } from '../../../core/media/media-limits';
 import { uploadMatches } from '../../../core/media/upload-matching';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import type { AudioUploads } from '../../repositories/audio-uploads';
 import { AUDIO_UPLOADS_PATH } from '../../repositories/audio-uploads';
 import {

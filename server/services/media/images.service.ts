@@ -8,17 +8,20 @@ import {
   type ImageType,
 } from '../../../core/media/media-limits';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../errors/app-error';
 import {
   deleteImageRow,
   findImage,
   imageKeys,
+  imagesByIds,
   insertImage,
+  listImages,
   updateImage,
   type ImageRow,
 } from '../../repositories/images.repository';
-import { writeTempFile } from '../../repositories/temp-files';
+import { writeTempFile, type TempFile } from '../../repositories/temp-files';
 import type { UserRow } from '../../repositories/users.repository';
+import { imageView } from './image-view';
 
 export type MediaContext = Pick<
   AppContext,
@@ -148,4 +151,41 @@ export async function renameImage(
 
 export async function toggleFavorite(context: MediaContext, image: ImageRow) {
   return (await updateImage(context.db, image.imageUuid, { favorite: !image.favorite }))!;
+}
+
+/** An uploaded picture streamed to a temp file (refused past MEDIA_LIMITS.imageMaxBytes). */
+export function receiveImageFile(context: MediaContext, stream: Readable): Promise<TempFile> {
+  return writeTempFile(
+    context.config.tmpDir,
+    stream,
+    MEDIA_LIMITS.imageMaxBytes,
+    'Images can be up to 30 MB.',
+  );
+}
+
+export async function listUserImages(context: MediaContext, user: UserRow) {
+  return (await listImages(context.db, user.userUuid)).map(imageView);
+}
+
+export async function imageStatuses(context: MediaContext, user: UserRow, imageUuids: string[]) {
+  const rows = await imagesByIds(context.db, user.userUuid, imageUuids);
+  return rows.map((image) => ({
+    image_uuid: image.imageUuid,
+    status: image.status,
+    image: imageView(image),
+  }));
+}
+
+/** The stored key of a processed image's display copy or thumbnail, or 404. */
+export async function imageFileKey(
+  context: MediaContext,
+  user: UserRow,
+  imageUuid: string,
+  variant: string,
+): Promise<string> {
+  const image = await requireImage(context, user, imageUuid);
+  const keys = imageKeys(image.userUuid, image.imageUuid);
+  if (variant !== 'display' && variant !== 'thumb') throw notFound('No such image file.');
+  if (image.status !== 'COMPLETE') throw notFound('This image is still being processed.');
+  return keys[variant];
 }

@@ -1,7 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { creditLedger, plans } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
+import {
+  hasVizLedgerRow,
+  insertVizLedgerRow,
+  ledgerRowsOf,
+  lockPlanForCharge,
+} from '../../repositories/credit-ledger.repository';
 import { creditBalance } from '../../repositories/users.repository';
 
 // Visualizer credits on the credit ledger: one -1 row per render (ref = the render id, unique, so
@@ -27,18 +31,11 @@ export async function chargeRenderCredit(
   userUuid: string,
   renderId: string,
 ): Promise<{ charged: boolean }> {
-  const [plan] = await tx
-    .select({ unlimitedViz: plans.unlimitedViz })
-    .from(plans)
-    .where(eq(plans.userUuid, userUuid))
-    .for('update');
+  const plan = await lockPlanForCharge(tx, userUuid);
   if (!plan) throw new Error(`user ${userUuid} has no plan`);
   if (plan.unlimitedViz) return { charged: false };
   if ((await creditBalance(tx, userUuid, 'viz')) < 1) throw noCreditsRemaining();
-  await tx
-    .insert(creditLedger)
-    .values({ userUuid, creditType: 'viz', delta: -1, reason: RENDER_CHARGE, ref: renderId })
-    .onConflictDoNothing();
+  await insertVizLedgerRow(tx, { userUuid, delta: -1, reason: RENDER_CHARGE, ref: renderId });
   return { charged: true };
 }
 
@@ -52,32 +49,12 @@ export async function refundRenderCredit(
   renderId: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [charge] = await tx
-      .select({ id: creditLedger.id })
-      .from(creditLedger)
-      .where(
-        and(
-          eq(creditLedger.userUuid, userUuid),
-          eq(creditLedger.creditType, 'viz'),
-          eq(creditLedger.reason, RENDER_CHARGE),
-          eq(creditLedger.ref, renderId),
-        ),
-      )
-      .limit(1);
-    if (!charge) return false;
-    const inserted = await tx
-      .insert(creditLedger)
-      .values({ userUuid, creditType: 'viz', delta: 1, reason: RENDER_REFUND, ref: renderId })
-      .onConflictDoNothing()
-      .returning({ id: creditLedger.id });
-    return inserted.length > 0;
+    if (!(await hasVizLedgerRow(tx, userUuid, RENDER_CHARGE, renderId))) return false;
+    return insertVizLedgerRow(tx, { userUuid, delta: 1, reason: RENDER_REFUND, ref: renderId });
   });
 }
 
 /** The ledger rows of one render (its charge and any refund), for checks and tests. */
 export async function renderLedger(db: Db, userUuid: string, renderId: string) {
-  return db
-    .select({ delta: creditLedger.delta, reason: creditLedger.reason })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userUuid, userUuid), eq(creditLedger.ref, renderId)));
+  return ledgerRowsOf(db, userUuid, renderId);
 }

@@ -10,7 +10,7 @@ import {
   type SceneSettings,
 } from '../../../core/render/scene';
 import type { TemplateInfo } from '../../../core/render/template';
-import { invalidData } from '../../http/app-error';
+import { invalidData } from '../../errors/app-error';
 
 const imageId = z.uuid({ error: 'must be an image id' }).nullable().optional();
 const colour = z.string().max(20).optional();

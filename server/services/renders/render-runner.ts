@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeAnalysis, type Analysis } from '../../../core/audio-analysis/analysis-format';
 import type { ImageSlot } from '../../../core/render/scene';
-import type { JobRun } from '../../jobs/job-definition';
+import type { JobRun } from '../../repositories/queue/job-spec';
 import { findAudioById } from '../../repositories/audios.repository';
 import { findImageById, imageKeys } from '../../repositories/images.repository';
 import {
@@ -68,6 +68,28 @@ async function download(
   }
 }
 
+/**
+ * The track's stored analysis, read straight into shared memory (the frame thread then reads
+ * this one copy); RenderRejected when it is missing or damaged.
+ */
+async function loadAnalysis(context: RenderContext, key: string | null): Promise<Analysis> {
+  const damaged =
+    'The analysis of this track is missing or damaged: upload the track again, then render.';
+  if (!key) throw new RenderRejected(damaged);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readSharedBytes(await context.storage.get(key));
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) throw new RenderRejected(damaged);
+    throw error;
+  }
+  try {
+    return decodeAnalysis(bytes);
+  } catch {
+    throw new RenderRejected(damaged);
+  }
+}
+
 /** Gathers the render's inputs as local files: the original audio, the images, the analysis. */
 async function gatherInputs(
   context: RenderContext,
@@ -79,25 +101,12 @@ async function gatherInputs(
   if (!audio || audio.coreProcessingStatus !== 'COMPLETE') throw new RenderRejected(gone);
   const audioFile = await download(context, audio.originalKey, dir, 'audio', gone);
 
-  let analysis: Analysis | null = null;
-  if (render.settings.kind === 'visualizer') {
-    const damaged =
-      'The analysis of this track is missing or damaged: upload the track again, then render.';
-    if (!audio.analysisKey) throw new RenderRejected(damaged);
-    let bytes: Uint8Array;
-    try {
-      // Straight into shared memory: the frame thread then reads this one copy.
-      bytes = await readSharedBytes(await context.storage.get(audio.analysisKey));
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw new RenderRejected(damaged);
-      throw error;
-    }
-    try {
-      analysis = decodeAnalysis(bytes);
-    } catch {
-      throw new RenderRejected(damaged);
-    }
-  }
+  const analysis = await loadAnalysis(context, audio.analysisKey).catch((error: unknown) => {
+    // A visualizer is drawn from it; a single-frame video only takes its exact length, and
+    // without it the engine measures the length itself.
+    if (error instanceof RenderRejected && render.settings.kind !== 'visualizer') return null;
+    throw error;
+  });
 
   const imagePaths: Partial<Record<ImageSlot, string>> = {};
   for (const [slot, imageUuid] of Object.entries(render.imageIds) as [ImageSlot, string][]) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { findTemplate } from '../../../core/render/renderer';
 import { videoFrameCount, type RenderKind, type SceneSettings } from '../../../core/render/scene';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { findAudio } from '../../repositories/audios.repository';
 import { findImage } from '../../repositories/images.repository';
 import {

@@ -2,9 +2,8 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Profile } from '../../api/types';
-import { FREE_TIER } from '../session/plan-state';
-import { useSession } from '../session/SessionContext';
-import { creditFigures } from '../shell/credit-figures';
+import { FREE_TIER, useSession } from '../session';
+import { creditFigures } from '../shell';
 
 function planLabel(plan: string): string {
   if (plan === FREE_TIER) return 'Free';

@@ -25,8 +25,8 @@ import { failureOf } from '../../api/api-error';
 import type { DeletionStatus } from '../../api/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
-import { CodeInput } from '../auth/CodeInput';
-import { useSession, useSessionStore } from '../session/SessionContext';
+import { CodeInput } from '../auth';
+import { useSession, useSessionStore } from '../session';
 
 export const ACCOUNT_DELETED = 'Your account and everything in it were deleted.';
 

@@ -4,10 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { EMAIL_CHANGE_MESSAGES } from '../../../core/account-messages';
 import { confirmEmailChange } from '../../api/account';
 import { failureOf } from '../../api/api-error';
-import { AuthPageLayout } from '../auth/AuthPageLayout';
-import { RedeemLinkOutcome } from '../auth/RedeemLinkOutcome';
-import { useRedeemLink } from '../auth/use-redeem-link';
-import { useCurrentLocation } from '../auth/use-current-location';
+import { AuthPageLayout, RedeemLinkOutcome, useCurrentLocation, useRedeemLink } from '../auth';
 
 function changeFailureMessage(error: unknown): string {
   const { status, exc } = failureOf(error);

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { AuthPageLayout } from '../auth/AuthPageLayout';
-import { useSession } from '../session/SessionContext';
+import { AuthPageLayout } from '../auth';
+import { useSession } from '../session';
 
 /** /account/modify-email-prefs-success. */
 export function EmailPrefsSavedScreen({

@@ -5,9 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { updateEmailPrefs } from '../../api/account';
 import type { EmailPrefs, Profile } from '../../api/types';
 import { toast } from '../../ui/toast';
-import { AuthPageLayout } from '../auth/AuthPageLayout';
-import { AuthPanel } from '../auth/AuthPanel';
-import { useSession } from '../session/SessionContext';
+import { AuthPageLayout, AuthPanel } from '../auth';
+import { useSession } from '../session';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { useProfile } from './use-profile';
 

@@ -1,6 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { PageHeader } from '../../ui/PageHeader';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../session';
 import { AccountLinksCard } from './AccountLinksCard';
 import { AccountSummaryCard } from './AccountSummaryCard';
 import { PasswordCard } from './PasswordCard';

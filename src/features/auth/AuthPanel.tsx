@@ -1,8 +1,7 @@
 import { Box, Tabs } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { AUTH_PANEL_MIN_WIDTH_PX } from '../../ui/constants';
-import { useSession } from '../session/SessionContext';
-import type { SessionState } from '../session/session-store';
+import { type SessionState, useSession } from '../session';
 import { LoginForm } from './LoginForm';
 import { SignedInNotice } from './SignedInNotice';
 import { SignUpForm } from './SignUpForm';

@@ -4,7 +4,7 @@ import { CODE_MESSAGES, REFRESH_MESSAGES } from '../../../core/account-messages'
 import { DEFAULT_SIGNED_IN_ROUTE } from '../../../core/redirects';
 import { verifyEmailLink } from '../../api/account';
 import { failureOf } from '../../api/api-error';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../session';
 import { RedeemLinkOutcome } from './RedeemLinkOutcome';
 import { useRedeemLink } from './use-redeem-link';
 

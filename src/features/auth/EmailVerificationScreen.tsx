@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_SIGNED_IN_ROUTE } from '../../../core/redirects';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../session';
 import { AuthPageLayout } from './AuthPageLayout';
 import { AuthPanel } from './AuthPanel';
 import { EmailLinkVerification } from './EmailLinkVerification';

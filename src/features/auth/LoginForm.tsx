@@ -8,10 +8,9 @@ import { routeAfterLogin } from '../../../core/redirects';
 import { isApiError } from '../../api/api-error';
 import { logIn } from '../../api/auth';
 import type { LogInRequest, LogInResponse } from '../../api/types';
-import { previousPathOf } from '../../routes/path-trail';
+import { previousPathOf } from '../../lib/path-trail';
 import { toast } from '../../ui/toast';
-import { useSessionStore } from '../session/SessionContext';
-import type { SessionStore } from '../session/session-store';
+import { type SessionStore, useSessionStore } from '../session';
 import { useCurrentLocation } from './use-current-location';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';

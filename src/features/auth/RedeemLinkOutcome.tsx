@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LOGIN_ROUTE } from '../../../core/redirects';
 import type { User } from '../../api/types';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../session';
 import type { RedeemState } from './use-redeem-link';
 
 /**

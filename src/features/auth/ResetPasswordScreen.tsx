@@ -8,7 +8,7 @@ import { LOGIN_ROUTE } from '../../../core/redirects';
 import { resetPassword } from '../../api/account';
 import { failureOf, isApiError } from '../../api/api-error';
 import { toast } from '../../ui/toast';
-import { useSessionStore } from '../session/SessionContext';
+import { useSessionStore } from '../session';
 import { AuthPageLayout } from './AuthPageLayout';
 import { NO_CONNECTION } from './connection-messages';
 import { FORGOT_PASSWORD_PATH } from './LoginForm';

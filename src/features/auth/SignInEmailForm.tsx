@@ -6,7 +6,7 @@ import { prepareEmailChange } from '../../../core/account-validation';
 import { changeSignInEmail } from '../../api/account';
 import { failureOf } from '../../api/api-error';
 import { toast } from '../../ui/toast';
-import { useSessionStore } from '../session/SessionContext';
+import { useSessionStore } from '../session';
 
 /**
  * The verification step's e-mail change, for a mistyped address: the new address gets a new

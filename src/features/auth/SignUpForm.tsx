@@ -17,7 +17,7 @@ import { failureOf } from '../../api/api-error';
 import { signUp } from '../../api/auth';
 import { loadAttribution } from '../../db/attribution-store';
 import { getDatabase } from '../../db/database';
-import { useSessionStore } from '../session/SessionContext';
+import { useSessionStore } from '../session';
 import { NO_CONNECTION } from './connection-messages';
 import { TermsDialog } from './TermsDialog';
 import { useCurrentLocation } from './use-current-location';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { TermsOfServiceText } from '../legal/TermsOfServiceText';
+import { TermsOfServiceText } from '../legal';
 
 /** Above the login dialog, which may hold the sign-up form that opens this one. */
 const TERMS_DIALOG_Z_INDEX = 300;

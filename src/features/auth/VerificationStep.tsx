@@ -5,7 +5,7 @@ import { REFRESH_MESSAGES } from '../../../core/account-messages';
 import { refreshEmailVerification } from '../../api/account';
 import type { User } from '../../api/types';
 import { toast } from '../../ui/toast';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../session';
 import { ResendHelp } from './ResendHelp';
 import { SignInEmailForm } from './SignInEmailForm';
 import { useCompleteVerification } from './use-complete-verification';

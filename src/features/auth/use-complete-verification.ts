@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { routeAfterVerification } from '../../../core/redirects';
 import type { User } from '../../api/types';
 import { toast } from '../../ui/toast';
-import { useSessionStore } from '../session/SessionContext';
+import { useSessionStore } from '../session';
 import { useCurrentLocation } from './use-current-location';
 
 /**

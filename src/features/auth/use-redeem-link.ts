@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUserResponse, User } from '../../api/types';
 import { oncePerKey } from '../../lib/once-per-key';
-import { useSessionStore } from '../session/SessionContext';
+import { useSessionStore } from '../session';
 
 export type RedeemState =
   { kind: 'pending' } | { kind: 'redeemed'; user: User } | { kind: 'failed'; message: string };

@@ -27,11 +27,11 @@ import {
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { LibraryAudio } from '../../api/media';
-import { useLibraryServices } from '../uploads/library-services';
-import { formatDate, formatDuration, formatFileSize, trackTitle } from './format';
+import { useLibraryServices } from './library-services';
+import { formatDate, formatDuration, formatFileSize, trackTitle } from '../../lib/format';
 import { useLibraryAudio, useLibraryImages, useSyncStatus } from './library-queries';
 import { LibraryLayout } from './LibraryLayout';
-import { useOnline } from './network';
+import { useOnline } from '../../lib/network';
 import { StatusBadge } from './StatusBadge';
 import { artworkSource, TrackArtwork, useReadyImages } from './TrackArtwork';
 import { TrackPlayer } from './TrackPlayer';

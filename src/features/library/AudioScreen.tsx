@@ -1,13 +1,11 @@
 import { EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
 import { ACCEPTED_AUDIO, MEDIA_LIMITS } from '../../../core/media/media-limits';
-import { UploadButton } from '../uploads/UploadButton';
-import { UploadDropzone } from '../uploads/UploadDropzone';
-import { UploadQueueList } from '../uploads/UploadQueueList';
-import { useUploads } from '../uploads/use-uploads';
+import { UploadButton, UploadDropzone, UploadQueueList } from '../uploads';
+import { useUploads } from './use-uploads';
 import { useLibraryAudios, useLibraryImages } from './library-queries';
 import { LibraryLayout } from './LibraryLayout';
-import { useOnline } from './network';
+import { useOnline } from '../../lib/network';
 import { artworkSource, useReadyImages } from './TrackArtwork';
 import { TrackRow } from './TrackRow';
 import { useListPlayer } from './use-list-player';

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LibraryImage } from '../../api/media';
-import { IMAGE_TYPE_LABELS } from './format';
+import { IMAGE_TYPE_LABELS } from '../../lib/format';
 import { ItemActionsMenu } from './ItemActionsMenu';
 import classes from './library.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from 
 import { useState, type FormEvent } from 'react';
 import { IMAGE_TYPES, type ImageType } from '../../../core/media/media-limits';
 import type { LibraryImage } from '../../api/media';
-import { IMAGE_TYPE_LABELS } from './format';
+import { IMAGE_TYPE_LABELS } from '../../lib/format';
 
 const NAME_MAX = 200;
 

@@ -12,19 +12,17 @@ import { IconPhoto, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { IMAGE_TYPES, MEDIA_LIMITS, type ImageType } from '../../../core/media/media-limits';
 import type { LibraryImage } from '../../api/media';
-import { UploadButton } from '../uploads/UploadButton';
-import { UploadDropzone } from '../uploads/UploadDropzone';
-import { UploadQueueList } from '../uploads/UploadQueueList';
-import { useLibraryServices } from '../uploads/library-services';
-import { useUploads } from '../uploads/use-uploads';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { IMAGE_TYPE_LABELS } from './format';
+import { UploadButton, UploadDropzone, UploadQueueList } from '../uploads';
+import { useLibraryServices } from './library-services';
+import { useUploads } from './use-uploads';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { IMAGE_TYPE_LABELS } from '../../lib/format';
 import { ImageCard } from './ImageCard';
 import { ImageInfoDialog } from './ImageInfoDialog';
 import { removeImage, saveImageInfo, toggleFavorite } from './library-actions';
 import { useLibraryImages } from './library-queries';
 import { LibraryLayout } from './LibraryLayout';
-import { useOnline } from './network';
+import { useOnline } from '../../lib/network';
 
 type Filter = 'all' | 'favorites' | ImageType;
 

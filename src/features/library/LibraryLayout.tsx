@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLibraryServices } from '../uploads/library-services';
+import { useLibraryServices } from './library-services';
 import { useSyncStatus } from './library-queries';
 import { OFFLINE_NOTICE, REFRESH_FAILED } from './library-messages';
-import { MediaFrame } from './MediaFrame';
-import { useOnline } from './network';
+import { MediaFrame } from '../../ui/MediaFrame';
+import { useOnline } from '../../lib/network';
 
 /** The frame of every library screen: title, links, and whether the data is live or saved. */
 export function LibraryLayout({

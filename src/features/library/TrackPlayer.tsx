@@ -3,7 +3,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { useEffect, useRef, useState } from 'react';
 import type { LibraryAudio } from '../../api/media';
 import { toast } from '../../ui/toast';
-import { formatDuration, trackTitle } from './format';
+import { formatDuration, trackTitle } from '../../lib/format';
 import type { LibraryCache } from './library-cache';
 import { useAnalysis } from './use-analysis';
 import { PLAYBACK_FAILED } from './use-list-player';

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { LibraryAudio } from '../../api/media';
-import { formatDuration, formatFileSize, trackTitle } from './format';
+import { formatDuration, formatFileSize, trackTitle } from '../../lib/format';
 import { ItemActionsMenu } from './ItemActionsMenu';
 import { StatusBadge } from './StatusBadge';
 import { TrackArtwork } from './TrackArtwork';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } fro
 import type { Analysis } from '../../../core/audio-analysis/analysis-format';
 import { waveformPeaks } from '../../../core/audio-analysis/waveform-peaks';
 import { useElementWidth } from '../../ui/use-element-width';
-import { formatDuration } from './format';
+import { formatDuration } from '../../lib/format';
 import classes from './library.module.css';
 import { barCount, drawWaveform, seekFraction, waveformBars } from './waveform-drawing';
 

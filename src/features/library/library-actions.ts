@@ -14,8 +14,9 @@ import {
 } from '../../api/media';
 import { toast } from '../../ui/toast';
 import type { LibraryCache } from './library-cache';
-import { AUDIO_MESSAGES, IMAGE_MESSAGES, OFFLINE_ACTION } from './library-messages';
-import { browserNetwork } from './network';
+import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { AUDIO_MESSAGES, IMAGE_MESSAGES } from './library-messages';
+import { browserNetwork } from '../../lib/network';
 
 /** False, after saying so, when the browser is offline. */
 function online(): boolean {

@@ -20,10 +20,6 @@ export const AUDIO_MESSAGES = {
   artworkFailed: 'Unable to change artwork',
 } as const;
 
-/** An action that needs the server, tried offline. */
-export const OFFLINE_ACTION =
-  'You are offline: this needs a connection. Try again once you are back online.';
-
 /** Shown beside the title while offline. */
 export const OFFLINE_NOTICE =
   'You are offline. This is your library as last saved on this device; uploads wait and continue on their own once you are back online.';

@@ -2,18 +2,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { LibraryAudio, LibraryImage } from '../../api/media';
 import { getDatabase } from '../../db/database';
-import type { UploadRow } from '../../db/media-tables';
-import { libraryServices } from '../uploads/library-services';
+import { libraryServices } from './library-services';
 import { byNewest } from './library-cache';
 import type { SyncStatus } from './library-sync';
-import { useLiveQuery, type LiveResult } from './use-live-query';
+import { useLiveQuery, type LiveResult } from '../../lib/use-live-query';
 
 const images = async (): Promise<LibraryImage[]> =>
   byNewest(await getDatabase().libraryImages.toArray());
 const audios = async (): Promise<LibraryAudio[]> =>
   byNewest(await getDatabase().libraryAudios.toArray());
-const uploads = (): Promise<UploadRow[]> =>
-  getDatabase().uploadQueue.orderBy('createdAt').toArray();
 
 export function useLibraryImages(): LiveResult<LibraryImage[]> {
   return useLiveQuery(images);
@@ -30,10 +27,6 @@ export function useLibraryAudio(audioUuid: string): LiveResult<LibraryAudio | nu
     [audioUuid],
   );
   return useLiveQuery(query);
-}
-
-export function useUploadQueue(): LiveResult<UploadRow[]> {
-  return useLiveQuery(uploads);
 }
 
 /** Whether the lists are being fetched, or their last fetch failed. */

@@ -9,15 +9,19 @@ import type {
 } from '../../api/media';
 import type { UploadKind } from '../../db/media-tables';
 import type { LibraryCache, ListKey } from './library-cache';
-import type { Network } from './network';
+import {
+  isFinalAudioStatus,
+  isFinalImageStatus,
+  RATE_LIMITED_RETRY_MS,
+  type ProcessedItem,
+} from '../../lib/media-status';
+import type { Network } from '../../lib/network';
+import type { Timer } from '../../lib/timer';
 import {
   AUDIO_POLL_INTERVAL_MS,
   IMAGE_POLL_INTERVAL_MS,
-  isFinalAudioStatus,
-  isFinalImageStatus,
   listNeedsFetch,
   nextPollDelay,
-  RATE_LIMITED_RETRY_MS,
   retriesListLoad,
   type PollOutcome,
 } from './sync-rules';
@@ -28,13 +32,6 @@ export interface LibraryApi {
   fetchImageStatuses(imageUuids: string[]): Promise<ImageStatusAnswer[]>;
   fetchAudioStatuses(audioUuids: string[]): Promise<AudioStatusAnswer[]>;
 }
-
-export type Timer = (run: () => void, ms: number) => () => void;
-
-export const browserTimer: Timer = (run, ms) => {
-  const id = setTimeout(run, ms);
-  return () => clearTimeout(id);
-};
 
 export interface LibrarySyncDeps {
   api: LibraryApi;
@@ -54,14 +51,6 @@ export function browserForeground(listener: () => void): () => void {
   };
   document.addEventListener('visibilitychange', onChange);
   return () => document.removeEventListener('visibilitychange', onChange);
-}
-
-/** The server finished with an item (or it no longer exists: GONE). */
-export interface ProcessedItem {
-  kind: UploadKind;
-  serverId: string;
-  outcome: 'COMPLETE' | 'FAILED' | 'GONE';
-  error: string | null;
 }
 
 export interface ListStatus {

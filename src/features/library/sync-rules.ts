@@ -1,23 +1,12 @@
 // When the library asks the server again (spec 8 "List loading", spec 9 polling and freshness).
-import type { AudioStatus, ImageStatus } from '../../api/media';
+import { RATE_LIMITED_RETRY_MS } from '../../lib/media-status';
 
 /** Spec 9: processing of audio is polled every 10 s, of images every 5 s. */
 export const AUDIO_POLL_INTERVAL_MS = 10_000;
 export const IMAGE_POLL_INTERVAL_MS = 5_000;
 
-/** Spec 8 and 9: a 429 answer is retried after 5 s. */
-export const RATE_LIMITED_RETRY_MS = 5_000;
-
 /** Spec 9: store data older than 3600 s is fetched again. */
 export const LIST_MAX_AGE_MS = 3600 * 1000;
-
-export function isFinalImageStatus(status: ImageStatus): boolean {
-  return status !== 'PENDING';
-}
-
-export function isFinalAudioStatus(status: AudioStatus | null): boolean {
-  return status === 'COMPLETE' || status === 'FAILED';
-}
 
 /**
  * Whether a list must be fetched: the copy saved on this device is shown at once but fetched

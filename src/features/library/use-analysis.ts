@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { decodeAnalysis, type Analysis } from '../../../core/audio-analysis/analysis-format';
 import { fetchMediaBytes, type LibraryAudio } from '../../api/media';
 import type { LibraryCache } from './library-cache';
-import { browserNetwork } from './network';
+import { browserNetwork } from '../../lib/network';
 
 export type AnalysisLoad =
   | { state: 'loading' }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { LibraryAudio } from '../../api/media';
-import { useLibraryServices } from '../uploads/library-services';
+import { useLibraryServices } from './library-services';
 import { ArtworkPickerDialog } from './ArtworkPickerDialog';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { trackTitle } from './format';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { trackTitle } from '../../lib/format';
 import { removeTrack, saveTrackInfo, setTrackArtwork } from './library-actions';
 import { TrackInfoDialog } from './TrackInfoDialog';
 

@@ -3,7 +3,7 @@ import { IconDeviceDesktop, IconMusic } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { LibraryAudio } from '../../api/media';
-import { formatDuration, trackTitle } from '../library/format';
+import { formatDuration, trackTitle } from '../../lib/format';
 import type { AudioChoice, ChosenAudio } from './chosen-audio';
 
 /** Tracks that can be used: processed ones. */

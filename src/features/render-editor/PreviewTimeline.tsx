@@ -2,8 +2,8 @@
 // time. It alone follows the playing position, so the editor around it is not re-rendered.
 import { Skeleton, Text } from '@mantine/core';
 import type { Analysis } from '../../../core/audio-analysis/analysis-format';
-import { formatDuration } from '../library/format';
-import { Waveform } from '../library/Waveform';
+import { formatDuration } from '../../lib/format';
+import { Waveform } from '../library';
 import { usePlaybackTime, type PreviewPlayer } from './use-preview-player';
 
 export function PreviewTimeline({

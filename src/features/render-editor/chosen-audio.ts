@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { decodeAnalysis, type Analysis } from '../../../core/audio-analysis/analysis-format';
 import type { PreviewApi } from '../../../workers/preview-api';
 import { fetchMediaBytes, type LibraryAudio } from '../../api/media';
-import { trackTitle } from '../library/format';
-import type { LibraryCache } from '../library/library-cache';
-import { browserNetwork } from '../library/network';
+import { trackTitle } from '../../lib/format';
+import type { LibraryCache } from '../library';
+import { browserNetwork } from '../../lib/network';
 import { analyseLocalFile, LOCAL_AUDIO_MESSAGES } from './local-audio';
 import { cachedPlayable, savePlayable } from './playable-cache';
 

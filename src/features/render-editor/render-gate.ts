@@ -1,8 +1,7 @@
 // Whether the Render button may queue a render, decided before anything is sent (issue 5: with no
 // credits left the user is told before anything is queued).
 import { UNLIMITED_CREDITS } from '../../../core/credit-display';
-import type { PlanState } from '../session/plan-state';
-import type { AuthStatus } from '../session/session-store';
+import type { AuthStatus, PlanState } from '../session';
 
 export type RenderGate =
   /** Signed out: the Render button opens the login panel. */

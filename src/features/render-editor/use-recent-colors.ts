@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchRecentColors } from '../../api/renders';
-import { useOnline } from '../library/network';
+import { useOnline } from '../../lib/network';
 
 /**
  * The signed-in user's recently used colours (GET /api/visualizers/recent-colors); none while

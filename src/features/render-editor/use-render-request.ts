@@ -9,11 +9,9 @@ import type { RenderKind } from '../../../core/render/scene';
 import { isApiError } from '../../api/api-error';
 import { createStaticVideo, createVisualizer, NO_CREDITS_MESSAGE } from '../../api/renders';
 import type { UploadRow } from '../../db/media-tables';
-import { useUploadQueue } from '../library/library-queries';
-import { useSessionStore } from '../session/SessionContext';
-import { readAudioDuration } from '../uploads/audio-duration';
-import { libraryServices } from '../uploads/library-services';
-import { uploadRowsFor } from '../uploads/queue-files';
+import { readAudioDuration, uploadRowsFor, useUploadQueue } from '../uploads';
+import { useSessionStore } from '../session';
+import { libraryServices } from '../library';
 import type { AudioChoice } from './chosen-audio';
 
 export type RenderRequest =

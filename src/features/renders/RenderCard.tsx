@@ -10,8 +10,8 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatDuration } from '../library/format';
-import { OFFLINE_ACTION } from '../library/library-messages';
+import { formatDate, formatDuration } from '../../lib/format';
+import { OFFLINE_ACTION } from '../../lib/offline-messages';
 import { RENDER_TEXT, renderName, renderTrackName, type CachedRenderRow } from './render-kinds';
 import { RenderStatusBadge } from './RenderStatusBadge';
 import { RenderThumbnail } from './RenderThumbnail';

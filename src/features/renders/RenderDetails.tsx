@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, formatDuration, formatFileSize } from '../library/format';
+import { formatDate, formatDuration, formatFileSize } from '../../lib/format';
 import { renderTrackName, type CachedRenderRow } from './render-kinds';
 
 function Detail({ label, value }: { label: string; value: string }) {

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useOnline } from '../library/network';
+import { useOnline } from '../../lib/network';
 import { RENDER_TEXT, type RenderKind } from './render-kinds';
 import { useRenderList } from './render-queries';
 import { RenderCard } from './RenderCard';

@@ -13,8 +13,8 @@ import {
 import { IconArrowLeft, IconCloudOff, IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
-import { OFFLINE_ACTION } from '../library/library-messages';
-import { useOnline } from '../library/network';
+import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { useOnline } from '../../lib/network';
 import { RENDER_TEXT, renderName, type CachedRenderRow, type RenderKind } from './render-kinds';
 import { useRenderProgress } from './render-queries';
 import { RenderDetails } from './RenderDetails';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MediaFrame } from '../library/MediaFrame';
-import { useOnline } from '../library/network';
+import { MediaFrame } from '../../ui/MediaFrame';
+import { useOnline } from '../../lib/network';
 import type { RenderKind } from './render-kinds';
 import { RENDER_MESSAGES } from './render-messages';
 import { useRenderSync, useRenderSyncStatus } from './render-queries';

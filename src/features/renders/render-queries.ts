@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { failureOf } from '../../api/api-error';
 import { getDatabase } from '../../db/database';
-import { useLiveQuery, type LiveResult } from '../library/use-live-query';
-import { browserNetwork } from '../library/network';
-import { useSession } from '../session/SessionContext';
+import { useLiveQuery, type LiveResult } from '../../lib/use-live-query';
+import { browserNetwork } from '../../lib/network';
+import { useSession } from '../session';
 import {
   isFinished,
   RENDER_APIS,

@@ -4,8 +4,8 @@
 // also open offline.
 import { failureOf } from '../../api/api-error';
 import { getDatabase, type WaveframeDatabase } from '../../db/database';
-import { browserTimer, type Timer } from '../library/library-sync';
-import { browserNetwork, type Network } from '../library/network';
+import { browserTimer, type Timer } from '../../lib/timer';
+import { browserNetwork, type Network } from '../../lib/network';
 import {
   isFinished,
   RENDER_APIS,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../ui/toast';
-import { ConfirmDeleteDialog } from '../library/ConfirmDeleteDialog';
-import { OFFLINE_ACTION } from '../library/library-messages';
-import { browserNetwork } from '../library/network';
+import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { browserNetwork } from '../../lib/network';
 import { RENDER_APIS, RENDER_TEXT, renderName, type CachedRenderRow } from './render-kinds';
 import { renderServices } from './render-sync';
 

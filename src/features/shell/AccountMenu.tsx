@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../../ui/constants';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../session';
 import { creditFigures } from './credit-figures';
 import { MY_MEDIA_LINK, MY_PROFILE_LINK, PLAN_ISSUE_LINK } from './shell-links';
 import { useLogout } from './use-logout';

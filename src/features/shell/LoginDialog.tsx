@@ -2,8 +2,8 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { LOGIN_DIALOG_MAX_WIDTH_PX } from '../../ui/constants';
-import { AuthPanel, authPanelView, type AuthTab } from '../auth/AuthPanel';
-import { useSession } from '../session/SessionContext';
+import { AuthPanel, authPanelView, type AuthTab } from '../auth';
+import { useSession } from '../session';
 
 const TITLES: Record<AuthTab, string> = { 'log-in': 'Log In', 'sign-up': 'Create Account' };
 

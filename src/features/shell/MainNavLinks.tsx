@@ -1,8 +1,8 @@
 import { Group } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useHasVisualizers } from '../renders/render-queries';
-import { useSession } from '../session/SessionContext';
+import { useHasVisualizers } from '../renders';
+import { useSession } from '../session';
 import { mainLinks, showsUpgrade, UPGRADE_LINK } from './shell-links';
 import classes from './TopBar.module.css';
 

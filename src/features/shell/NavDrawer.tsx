@@ -24,8 +24,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../../ui/Logo';
-import { useHasVisualizers } from '../renders/render-queries';
-import { useSession } from '../session/SessionContext';
+import { useHasVisualizers } from '../renders';
+import { useSession } from '../session';
 import { creditFigures } from './credit-figures';
 import {
   CANVAS_VIDEOS_LINK,

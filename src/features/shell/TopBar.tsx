@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { ColorSchemeToggle } from '../../ui/ColorSchemeToggle';
 import { WIDE_LAYOUT_MIN_WIDTH_PX } from '../../ui/constants';
 import { useElementWidth } from '../../ui/use-element-width';
-import { useSession } from '../session/SessionContext';
+import { useSession } from '../session';
 import { AccountMenu } from './AccountMenu';
 import { BrandLink } from './BrandLink';
 import { LoginDialog } from './LoginDialog';

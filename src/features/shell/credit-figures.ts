@@ -1,5 +1,5 @@
 import { formatCredits } from '../../../core/credit-display';
-import type { PlanState } from '../session/plan-state';
+import type { PlanState } from '../session';
 
 /** The two credit figures the account menu and the drawer show. */
 export function creditFigures(plan: PlanState | null): { label: string; value: string }[] {

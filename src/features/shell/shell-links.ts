@@ -1,4 +1,4 @@
-import type { SessionState } from '../session/session-store';
+import type { SessionState } from '../session';
 
 export interface ShellLink {
   label: string;

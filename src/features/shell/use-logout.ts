@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { LOGOUT_MESSAGES } from '../../../core/account-messages';
 import { toast } from '../../ui/toast';
-import { useSessionStore } from '../session/SessionContext';
+import { useSessionStore } from '../session';
 import { LOGIN_PATH } from './shell-links';
 
 /** Logs out (which clears every cached user data), then goes to /login with the spec's messages. */

@@ -1,4 +1,4 @@
-import { CreateRenderScreen, SINGLE_FRAME_COPY } from '../render-editor/CreateRenderScreen';
+import { CreateRenderScreen, SINGLE_FRAME_COPY } from '../render-editor';
 
 /** /single-frame-music-video-templates/create/{vizName} */
 export function CreateSingleFrameScreen(props: { title: string; description: string }) {

@@ -4,10 +4,7 @@ import { Container, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { listTemplates } from '../../../core/render/renderer';
 import { PageHeader } from '../../ui/PageHeader';
-import { demoSceneInput } from '../render-editor/demo-scene';
-import { PreviewStage } from '../render-editor/preview-stage';
-import { TemplateCard } from '../render-editor/TemplateCard';
-import { usePreviewWorker } from '../render-editor/use-preview-worker';
+import { demoSceneInput, PreviewStage, TemplateCard, usePreviewWorker } from '../render-editor';
 
 const still = () => 0;
 

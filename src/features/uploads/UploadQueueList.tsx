@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMusic, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import type { UploadRow } from '../../db/media-tables';
-import { formatFileSize, formatSpeed } from '../library/format';
+import { formatFileSize, formatSpeed } from '../../lib/format';
 import { canCancel, canRetry } from './upload-machine';
 
 const STATE_LOOK: Record<UploadRow['state'], { label: string; color: string }> = {

@@ -9,13 +9,14 @@ import type {
   LibraryImage,
 } from '../../api/media';
 import type { UploadRow } from '../../db/media-tables';
-import type { Network } from '../library/network';
-import type { ProcessedItem, Timer } from '../library/library-sync';
+import type { Network } from '../../lib/network';
 import {
   isFinalAudioStatus,
   isFinalImageStatus,
   RATE_LIMITED_RETRY_MS,
-} from '../library/sync-rules';
+  type ProcessedItem,
+} from '../../lib/media-status';
+import type { Timer } from '../../lib/timer';
 import { matchingTrack, UPLOAD_MESSAGES } from './upload-checks';
 import { canCancel, canRetry, type UploadEvent } from './upload-machine';
 import { backoffAfter } from './upload-settings';

@@ -1,4 +1,4 @@
-import { CreateRenderScreen, VISUALIZER_COPY } from '../render-editor/CreateRenderScreen';
+import { CreateRenderScreen, VISUALIZER_COPY } from '../render-editor';
 
 /** /audio-reactive-music-visualizers/create/{vizName} */
 export function CreateVisualizerScreen(props: { title: string; description: string }) {

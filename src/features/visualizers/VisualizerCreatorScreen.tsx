@@ -17,11 +17,14 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { listTemplates } from '../../../core/render/renderer';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useLibraryServices } from '../uploads/library-services';
-import { useChosenAudio } from '../render-editor/chosen-audio';
-import { demoSceneInput } from '../render-editor/demo-scene';
-import { PreviewStage, StageCanvas } from '../render-editor/preview-stage';
-import { usePreviewWorker } from '../render-editor/use-preview-worker';
+import { useLibraryServices } from '../library';
+import {
+  demoSceneInput,
+  PreviewStage,
+  StageCanvas,
+  useChosenAudio,
+  usePreviewWorker,
+} from '../render-editor';
 
 const STEPS = [
   {

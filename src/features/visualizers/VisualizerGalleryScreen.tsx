@@ -9,14 +9,17 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { listTemplates } from '../../../core/render/renderer';
 import { PageHeader } from '../../ui/PageHeader';
-import { useLibraryServices } from '../uploads/library-services';
-import { LOCAL_FILE_INPUT_LABEL } from '../render-editor/AudioPicker';
-import { useChosenAudio, type AudioChoice } from '../render-editor/chosen-audio';
-import { demoSceneInput } from '../render-editor/demo-scene';
-import { PreviewStage } from '../render-editor/preview-stage';
-import { TemplateCard } from '../render-editor/TemplateCard';
-import { usePreviewPlayer } from '../render-editor/use-preview-player';
-import { usePreviewWorker } from '../render-editor/use-preview-worker';
+import { useLibraryServices } from '../library';
+import {
+  type AudioChoice,
+  demoSceneInput,
+  LOCAL_FILE_INPUT_LABEL,
+  PreviewStage,
+  TemplateCard,
+  useChosenAudio,
+  usePreviewPlayer,
+  usePreviewWorker,
+} from '../render-editor';
 
 /** Gallery cards redraw at most this often: smooth enough at card size, light on the CPU. */
 const GALLERY_FPS = 30;

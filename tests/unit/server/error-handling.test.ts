@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../../server/http/app-error';
+import { AppError } from '../../../server/errors/app-error';
 import { registerErrorHandling } from '../../../server/http/error-handling';
 
 function appThatFails() {

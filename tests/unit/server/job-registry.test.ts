@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { allJobs } from '../../../server/jobs/all-jobs';
 import { defineJob, type JobDefinition } from '../../../server/jobs/job-definition';
-import { JOB_NAMES, type JobName } from '../../../server/jobs/job-names';
+import { JOB_NAMES, type JobName } from '../../../server/repositories/queue/job-names';
 import { buildJobRegistry } from '../../../server/jobs/job-registry';
 
 const job = (name: string): JobDefinition =>

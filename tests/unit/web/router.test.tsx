@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../../../src/features/session/session-store';
 import { memoryUserRecordStorage } from '../../../src/features/session/stored-user';
 import { createAppRouter } from '../../../src/routes/router';
-import { ROUTE_TABLE } from '../../../src/routes/route-table';
+import { placeholderAreaOf } from '../../../src/routes/placeholder-areas';
+import { ROUTE_TABLE, screenIdOf } from '../../../src/routes/route-table';
+import { isBuilt } from '../../../src/routes/screens';
 import { renderApp, SAMPLE_USER, sessionDeps, signedInSession } from './render-app';
 
 afterEach(() => vi.restoreAllMocks());
@@ -33,6 +35,11 @@ describe('route tree', () => {
       (entry) => !['/pricing-paddle', '/checkout-pay'].includes(entry.path),
     ).map((entry) => componentOf(entry.path));
     expect(new Set(components).size).toBe(components.length);
+  });
+
+  it('names the area of work on every screen still to be built, and only on those', () => {
+    const named = ROUTE_TABLE.map((entry) => [entry.path, !!placeholderAreaOf(screenIdOf(entry))]);
+    expect(named).toEqual(ROUTE_TABLE.map((entry) => [entry.path, !isBuilt(entry)]));
   });
 });
 

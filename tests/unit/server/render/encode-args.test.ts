@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { defaultSettings, findTemplate } from '../../../../core/render/renderer';
-import { VIDEO_OUTPUT_ARGS } from '../../../../server/repositories/ffmpeg/video-encoding';
+import { VIDEO_OUTPUT_ARGS } from '../../../../server/repositories/ffmpeg/encode-args';
 import {
   audioCodecArgs,
   containerArgs,
   rawFrameInputArgs,
   videoCodecArgs,
-} from '../../../../server/render/encode-args';
+} from '../../../../server/repositories/ffmpeg/encode-args';
 import { stillFrameRate, thumbnailTime } from '../../../../server/render/engine';
 
 describe('render encode arguments', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AppError } from '../../../../server/http/app-error';
+import { AppError } from '../../../../server/errors/app-error';
 import {
   createRenderBody,
   resolveConfiguration,

@@ -5,11 +5,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearUserTables } from '../../../../src/db/clear-user-data';
 import { getDatabase } from '../../../../src/db/database';
-import { OFFLINE_ACTION } from '../../../../src/features/library/library-messages';
-import { stopLibraryServices } from '../../../../src/features/uploads/library-services';
+import { OFFLINE_ACTION } from '../../../../src/lib/offline-messages';
+import { stopLibraryServices } from '../../../../src/features/library/library-services';
 import { fakeApi } from '../fake-api';
 import { renderApp, signedInSession } from '../render-app';
-import { libraryImage } from './upload-fixtures';
+import { libraryImage } from '../uploads/upload-fixtures';
 
 const COVER = libraryImage({
   image_uuid: '11111111-1111-4111-8111-111111111111',

@@ -4,12 +4,9 @@ import { ApiError } from '../../../../src/api/api-error';
 import type { AudioStatusAnswer, LibraryAudio } from '../../../../src/api/media';
 import { WaveframeDatabase } from '../../../../src/db/database';
 import { LibraryCache } from '../../../../src/features/library/library-cache';
-import {
-  LibrarySync,
-  type LibraryApi,
-  type ProcessedItem,
-} from '../../../../src/features/library/library-sync';
-import { libraryAudio, libraryImage, manualTimers } from './upload-fixtures';
+import { LibrarySync, type LibraryApi } from '../../../../src/features/library/library-sync';
+import type { ProcessedItem } from '../../../../src/lib/media-status';
+import { libraryAudio, libraryImage, manualTimers } from '../uploads/upload-fixtures';
 
 let databases: WaveframeDatabase[] = [];
 let syncs: LibrarySync[] = [];

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   AUDIO_POLL_INTERVAL_MS,
   IMAGE_POLL_INTERVAL_MS,
-  isFinalAudioStatus,
-  isFinalImageStatus,
   LIST_MAX_AGE_MS,
   listNeedsFetch,
   nextPollDelay,
-  RATE_LIMITED_RETRY_MS,
   retriesListLoad,
 } from '../../../../src/features/library/sync-rules';
+import {
+  isFinalAudioStatus,
+  isFinalImageStatus,
+  RATE_LIMITED_RETRY_MS,
+} from '../../../../src/lib/media-status';
 
 describe('polling rules (spec 8 and 9)', () => {
   it('polls audio every 10 s and images every 5 s; a 429 is retried after 5 s', () => {

@@ -5,11 +5,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserTables } from '../../../../src/db/clear-user-data';
 import { getDatabase } from '../../../../src/db/database';
-import { OFFLINE_ACTION } from '../../../../src/features/library/library-messages';
-import { staticVideoRow, visualizerRow } from '../../../../src/features/renders/render-kinds';
+import { OFFLINE_ACTION } from '../../../../src/lib/offline-messages';
+import {
+  renderKey,
+  staticVideoRow,
+  visualizerRow,
+} from '../../../../src/features/renders/render-kinds';
 import { renderTiming } from '../../../../src/features/renders/render-rules';
 import { stopRenderServices } from '../../../../src/features/renders/render-sync';
-import { stopLibraryServices } from '../../../../src/features/uploads/library-services';
+import { stopLibraryServices } from '../../../../src/features/library/library-services';
 import { fakeApi, failure, type FakeRoute } from '../fake-api';
 import { renderApp, setLayoutWidth, signedInSession } from '../render-app';
 import {
@@ -54,6 +58,22 @@ function serve(routes: Record<string, FakeRoute> = {}) {
   });
 }
 
+/**
+ * Resolves once the last poll the app could still make about a render has been made. First the
+ * answer that finished it must be saved: the screens decide whether to ask again only after
+ * saving it. Then a timer set now with the poll interval fires after any poll timer set until
+ * now (timers with the same or a shorter delay fire in the order they were set), and that poll's
+ * request is sent before this timer's callback runs. So a poll that should not happen is on
+ * record when this resolves, whatever the machine's speed.
+ */
+async function afterAnyFurtherPoll(kind: 'visualizer', uploadUuid: string): Promise<void> {
+  await waitFor(async () =>
+    expect((await getDatabase().renders.get(renderKey(kind, uploadUuid)))?.phase).toBe('ready'),
+  );
+  const delay = Math.max(renderTiming.pollIntervalMs, renderTiming.rateLimitedRetryMs);
+  await new Promise((resolve) => setTimeout(resolve, delay));
+}
+
 /** Answers each call with the next of `answers`, then keeps giving the last one. */
 function sequence(answers: Array<FakeRoute>): FakeRoute {
   let i = 0;
@@ -95,7 +115,7 @@ describe('visualizer progress page', () => {
     expect(polls.length).toBe(3);
     expect(polls[0]?.body).toEqual({ upload_uuids: [VIZ_ID] });
     // Finished: no more polling.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await afterAnyFurtherPoll('visualizer', VIZ_ID);
     expect(api.callsTo(VIZ_STATUS).length).toBe(3);
   });
 
@@ -230,7 +250,7 @@ describe('My Visualizers', () => {
     // Polling asked only about the unfinished one, and stopped once it was done.
     expect(api.callsTo(VIZ_STATUS)[0]?.body).toEqual({ upload_uuids: [VIZ_ID] });
     const polls = api.callsTo(VIZ_STATUS).length;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await afterAnyFurtherPoll('visualizer', VIZ_ID);
     expect(api.callsTo(VIZ_STATUS).length).toBe(polls);
   });
 

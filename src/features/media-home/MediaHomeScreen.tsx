@@ -1,6 +1,4 @@
 import {
-  AspectRatio,
-  Card,
   EmptyState,
   Flex,
   Group,
@@ -22,26 +20,22 @@ import {
   IconWaveSine,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import type { LibraryAudio, LibraryImage } from '../../api/media';
-import { useRenderCounts } from '../renders/render-queries';
-import { UploadButton } from '../uploads/UploadButton';
-import { UploadQueueList } from '../uploads/UploadQueueList';
-import { useUploads } from '../uploads/use-uploads';
-import { formatDuration, IMAGE_TYPE_LABELS, trackTitle } from './format';
-import { useLibraryAudios, useLibraryImages } from './library-queries';
-import classes from './library.module.css';
-import { LibraryLayout } from './LibraryLayout';
-import { useOnline } from './network';
-import { StatusBadge } from './StatusBadge';
-import { artworkSource, TrackArtwork, useReadyImages } from './TrackArtwork';
+import { useOnline } from '../../lib/network';
+import {
+  artworkSource,
+  LibraryLayout,
+  type RecentItem,
+  RecentItemCard,
+  useLibraryAudios,
+  useLibraryImages,
+  useReadyImages,
+  useUploads,
+} from '../library';
+import { useRenderCounts } from '../renders';
+import { UploadButton, UploadQueueList } from '../uploads';
 
 /** How many recent items the overview shows. */
 const RECENT_COUNT = 8;
-
-type RecentItem =
-  | { kind: 'audio'; created: string; audio: LibraryAudio }
-  | { kind: 'image'; created: string; image: LibraryImage };
 
 /** One count of the overview: what is counted, how many, where it links to and a note. */
 type CountLink = {
@@ -89,70 +83,6 @@ function StatCard({ label, count, icon: Icon, to, note }: CountLink) {
   );
 }
 
-/** The frame of a recently added item: a card that opens the item's page. */
-function RecentCardLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding={0} component={Link} to={to} data-testid="recent-item">
-      {children}
-    </Card>
-  );
-}
-
-function RecentCard({ item, artwork }: { item: RecentItem; artwork: string | null }) {
-  if (item.kind === 'image') {
-    const { image } = item;
-    return (
-      <RecentCardLink to="/media/images">
-        <Card.Section className={classes.thumbFrame}>
-          <AspectRatio ratio={1}>
-            {image.thumbnail_path ? (
-              <img src={image.thumbnail_path} alt="" className={classes.thumb} loading="lazy" />
-            ) : (
-              <div className={classes.thumbPlaceholder}>
-                <IconPhoto size={32} stroke={1.3} aria-hidden />
-              </div>
-            )}
-          </AspectRatio>
-        </Card.Section>
-        <Stack gap={0} p="sm">
-          <Text size="sm" fw={600} truncate="end">
-            {image.image_name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {IMAGE_TYPE_LABELS[image.image_type]}
-          </Text>
-        </Stack>
-      </RecentCardLink>
-    );
-  }
-  const { audio } = item;
-  return (
-    <RecentCardLink to={`/media/audio/${audio.audio_uuid}`}>
-      <Card.Section className={classes.thumbFrame}>
-        <AspectRatio ratio={1}>
-          <TrackArtwork src={artwork} size="100%" radius="0" />
-        </AspectRatio>
-        <div className={classes.kindMark} title="Audio track">
-          <IconMusic size={14} aria-hidden />
-        </div>
-      </Card.Section>
-      <Stack gap={2} p="sm">
-        <Text size="sm" fw={600} truncate="end">
-          {trackTitle(audio)}
-        </Text>
-        <Group gap={6} justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {formatDuration(audio.duration_seconds)}
-          </Text>
-          {audio.core_processing_status !== 'COMPLETE' && (
-            <StatusBadge status={audio.core_processing_status} />
-          )}
-        </Group>
-      </Stack>
-    </RecentCardLink>
-  );
-}
-
 /** A link to one kind of video the user made, with how many there are. */
 function VideoSectionCard({ label, count, icon: Icon, to, note }: CountLink) {
   return (
@@ -190,7 +120,7 @@ function VideoSectionCard({ label, count, icon: Icon, to, note }: CountLink) {
 }
 
 /** /media: how much is in the library, the latest items, and the way to add more. */
-export function LibraryHomeScreen({ title, description }: { title: string; description: string }) {
+export function MediaHomeScreen({ title, description }: { title: string; description: string }) {
   const online = useOnline();
   const { value: images } = useLibraryImages();
   const { value: audios } = useLibraryAudios();
@@ -319,7 +249,7 @@ export function LibraryHomeScreen({ title, description }: { title: string; descr
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
             {recent.map((item) => (
-              <RecentCard
+              <RecentItemCard
                 key={item.kind === 'audio' ? item.audio.audio_uuid : item.image.image_uuid}
                 item={item}
                 artwork={item.kind === 'audio' ? artworkSource(item.audio, readyImages) : null}

@@ -4,8 +4,8 @@
 
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import type { Ffmpeg } from '../repositories/ffmpeg/ffmpeg';
-import { ProcessError } from '../repositories/ffmpeg/run-process';
+import type { Ffmpeg } from './ffmpeg';
+import { ProcessError } from './run-process';
 
 const paths = new WeakMap<Ffmpeg, Promise<string>>();
 

@@ -1,10 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
-import type { SqlExecutor } from '../db/database';
-import type { JobDefinition } from '../jobs/job-definition';
-import type { JobRegistry } from '../jobs/job-registry';
-import type { JobName } from '../jobs/job-names';
+import type { Config } from '../../config';
+import type { SqlExecutor } from '../../db/database';
+import type { JobName } from './job-names';
+import type { JobSpec } from './job-spec';
 
 export interface SendOptions {
   /** A fixed id makes queuing the same work twice a no-op. */
@@ -25,15 +24,16 @@ export interface JobInfo {
 
 /**
  * The job queue: pg-boss on the product's own database (PGlite or PostgreSQL), one pg-boss
- * queue per job name, with the retry policy and expiry of each job's definition.
+ * queue per job name, with the retry policy and expiry of each job's spec. It takes the specs
+ * (or the job registry) as a parameter and imports nothing from jobs/.
  */
-export class JobQueue {
+export class JobQueue<TSpec extends JobSpec = JobSpec> {
   private readonly boss: PgBoss;
   private started = false;
 
   constructor(
     sql: SqlExecutor,
-    private readonly registry: JobRegistry,
+    private readonly registry: ReadonlyMap<JobName, TSpec>,
     private readonly config: Config['worker'],
     private readonly log: Logger,
   ) {
@@ -92,7 +92,7 @@ export class JobQueue {
   /** Starts polling every queue and running its handler, one job at a time per name. */
   async work(
     run: (
-      definition: JobDefinition,
+      definition: TSpec,
       job: { id: string; data: unknown; retryCount: number },
     ) => Promise<void>,
   ): Promise<void> {
@@ -116,7 +116,7 @@ export class JobQueue {
   }
 }
 
-function queueOptions(definition: JobDefinition) {
+function queueOptions(definition: JobSpec) {
   return {
     retryLimit: definition.retry.limit,
     retryDelay: definition.retry.delaySeconds,

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Container, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../ui/PageHeader';
+import { PageHeader } from './PageHeader';
 
 const SECTIONS = [
   { to: '/media', label: 'Overview' },

@@ -2,8 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { ImageType } from '../../../core/media/media-limits';
 import type { UploadKind, UploadRow } from '../../db/media-tables';
 import { toast } from '../../ui/toast';
-import { useUploadQueue } from '../library/library-queries';
-import { browserNetwork } from '../library/network';
+import { useUploadQueue } from '../uploads';
+import { browserNetwork } from '../../lib/network';
 import { useLibraryServices } from './library-services';
 
 export const QUEUE_MESSAGES = {

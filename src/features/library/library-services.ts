@@ -17,16 +17,18 @@ import {
   uploadImageFile,
 } from '../../api/media';
 import type { UploadKind } from '../../db/media-tables';
-import { LibraryCache } from '../library/library-cache';
-import { browserForeground, browserTimer, LibrarySync } from '../library/library-sync';
-import { browserNetwork } from '../library/network';
-import { useSessionStore } from '../session/SessionContext';
-import type { SessionStore } from '../session/session-store';
-import { readAudioDuration } from './audio-duration';
-import { uploadRowsFor } from './queue-files';
-import { sendWithTus } from './tus-transfer';
-import { UploadRunner } from './upload-runner';
-import { dexieUploadStore } from './upload-store';
+import { LibraryCache } from './library-cache';
+import { browserTimer } from '../../lib/timer';
+import { browserForeground, LibrarySync } from './library-sync';
+import { browserNetwork } from '../../lib/network';
+import { type SessionStore, useSessionStore } from '../session';
+import {
+  dexieUploadStore,
+  readAudioDuration,
+  sendWithTus,
+  uploadRowsFor,
+  UploadRunner,
+} from '../uploads';
 
 const QUEUE_LOCK = 'waveframe-upload-queue';
 

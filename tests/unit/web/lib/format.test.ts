@@ -4,7 +4,7 @@ import {
   formatFileSize,
   formatSpeed,
   trackTitle,
-} from '../../../../src/features/library/format';
+} from '../../../../src/lib/format';
 
 describe('formatDuration (m:ss)', () => {
   it.each([

@@ -1,6 +1,6 @@
-// How the library writes lengths, sizes, speeds and names.
-import type { ImageType } from '../../../core/media/media-limits';
-import type { LibraryAudio } from '../../api/media';
+// How the app writes lengths, sizes, speeds and names (library, uploads, renders, the editor).
+import type { ImageType } from '../../core/media/media-limits';
+import type { LibraryAudio } from '../api/media';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

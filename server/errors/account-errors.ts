@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 
 // The `exc` names of spec sections 7 and 8; the web app maps each to its message.
 export const accountErrors = {

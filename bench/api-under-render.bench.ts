@@ -1,0 +1,88 @@
+// API latency while renders run: list calls at a steady 100 requests a second against the real
+// server (its own process, PGlite, job worker inside, as `npm start` runs it), p99 while two
+// 1080p visualizer renders start and run, against p99 of the same load with nothing running.
+// A musician browses or uploads while a render runs; the render must not stall the API.
+
+import path from 'node:path';
+import { ApiClient } from '../tests/support/api-client';
+import { uploadAudio, waitForAudio } from '../tests/support/media-client';
+import { createRender, renderIdOf } from '../tests/support/renders-client';
+import { startServer } from '../tests/support/server-process';
+import { makeTempDir } from '../tests/support/temp-dir';
+
+const TRACK = path.resolve(import.meta.dirname, '../../shared/fixtures/audio/introzik-full.ogg');
+const RATE = 100;
+const SECONDS = Number(process.env.API_LOAD_SECONDS ?? 10);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+/** Calls `path` RATE times a second for `seconds` (open loop: a slow answer delays no call). */
+async function load(api: ApiClient, seconds: number) {
+  const latencies: number[] = [];
+  const calls: Promise<void>[] = [];
+  const started = performance.now();
+  const total = RATE * seconds;
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    calls.push(
+      (async () => {
+        const sent = performance.now();
+        const answer = await api.get('/api/audio/get-user-audios');
+        if (answer.status !== 200) throw new Error(`list answered ${answer.status}`);
+        latencies.push(performance.now() - sent);
+      })(),
+    );
+  }
+  await Promise.all(calls);
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), n: latencies.length };
+}
+
+export async function benchApiUnderRender(): Promise<void> {
+  const data = await makeTempDir('bench-api-load');
+  const server = await startServer({ DATA_DIR: data.dir, LOG_LEVEL: 'warn' });
+  try {
+    const api = await new ApiClient(server.url).hail();
+    await api.post('/api/auth/sign-up', {
+      email: `load${Date.now()}@example.com`,
+      password1: 'benchpw',
+      password2: 'benchpw',
+    });
+    const { draft } = await uploadAudio(api, TRACK);
+    const audioUuid = draft.body.audio_uuid as string;
+    const audio = await waitForAudio(api, audioUuid, 300_000);
+    if (audio.core_processing_status !== 'COMPLETE') throw new Error('track processing failed');
+    await load(api, 2); // warm-up
+
+    const idle = await load(api, SECONDS);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const answer = await createRender(api, 'visualizer', audioUuid, {
+        template: 'mirrored-bars',
+        width: 1920,
+        height: 1080,
+        fps: 30,
+        seed: i,
+      });
+      if (answer.status !== 201) throw new Error(`render refused: ${answer.raw}`);
+      ids.push(renderIdOf(answer.body));
+    }
+    const busy = await load(api, SECONDS);
+    for (const id of ids)
+      await api.delete('/api/visualizers/delete-visualizer', { upload_uuid: id });
+
+    const line = (name: string, r: { p50: number; p99: number }) =>
+      `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${name})`;
+    console.log(
+      `${`list calls at ${RATE}/s, p99, two 1080p renders`.padEnd(44)} ${busy.p99.toFixed(1).padStart(9)} ms   ${'idle'.padEnd(34)} ${idle.p99.toFixed(1).padStart(9)} ms   ratio ${(busy.p99 / idle.p99).toFixed(2)}`,
+    );
+    console.log(`  ${line('idle', idle)}; ${line(`first ${SECONDS} s of two renders`, busy)}`);
+  } finally {
+    await server.stop();
+    await data.remove();
+  }
+}

@@ -1,0 +1,28 @@
+// A visualizer: every frame drawn from the analysis, in a frame thread (visualizer-thread.ts).
+
+import { featuresAt } from '../../../core/render/features';
+import { renderVisualizerFrames } from '../visualizer-thread';
+import type { RenderKindModule } from './render-kind';
+
+export const visualizerKind: RenderKindModule = {
+  kind: 'visualizer',
+  render: ({ checked, input, audio, partial, options }) =>
+    renderVisualizerFrames(checked, input, audio, partial, options),
+  /**
+   * The moment where the picture reacts most (the smoothed level, plus a little for a beat's
+   * accent), looked for ten times a second.
+   */
+  thumbnailTime(analysis) {
+    if (!analysis || analysis.frameCount === 0) return 0;
+    const duration = analysis.summary.durationSeconds;
+    const margin = Math.min(0.5, duration / 4);
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let t = margin; t <= duration - margin; t += 0.1) {
+      const features = featuresAt(analysis, t);
+      const score = features.level + 0.25 * features.beat;
+      if (score > bestScore) [best, bestScore] = [t, score];
+    }
+    return best;
+  },
+};

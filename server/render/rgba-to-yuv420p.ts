@@ -1,0 +1,89 @@
+// RGBA -> yuv420p (I420) in plain TypeScript, for the visualizer's frame thread: ffmpeg then
+// gets the encoder's own pixel format (a third of the bytes through the pipe, no conversion in
+// ffmpeg's process).
+//
+// The matrix is the one ffmpeg's swscale used for this pipeline when it converted the RGBA
+// frames itself (no colour matrix given): BT.601, limited range (Y 16-235, Cb/Cr 16-240), and
+// the output stays untagged as before, so players and the tests' decoders show the same colours.
+// Chroma is the mean of each 2x2 block (centred siting; swscale's filter differs by a level or
+// so at sharp colour edges).
+
+// 16-bit fixed-point coefficients (x 65536) of BT.601 limited range from full-range 8-bit RGB.
+const YR = 16829; // 0.256788
+const YG = 33039; // 0.504129
+const YB = 6416; // 0.097906
+const UR = -9714; // -0.148223
+const UG = -19070; // -0.290993
+const UB = 28784; // 0.439216
+const VR = 28784; // 0.439216
+const VG = -24103; // -0.367788
+const VB = -4681; // -0.071427
+/** 16 << 16, plus a half for rounding. */
+const Y_OFFSET = (16 << 16) + (1 << 15);
+/** Chroma sums four pixels: 128 << 18, plus a half for rounding. */
+const C_OFFSET = (128 << 18) + (1 << 17);
+
+/** Bytes of one yuv420p frame (width and height even). */
+export function yuv420pSize(width: number, height: number): number {
+  return width * height + 2 * (width >> 1) * (height >> 1);
+}
+
+/**
+ * Converts opaque RGBA (4 bytes a pixel, top row first; alpha ignored) into `out`, planar
+ * Y, then U, then V. Width and height must be even.
+ */
+export function rgbaToYuv420p(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  out: Uint8Array,
+): Uint8Array {
+  if (width % 2 !== 0 || height % 2 !== 0) throw new Error('yuv420p needs an even size');
+  const pixels = width * height;
+  if (rgba.length < pixels * 4 || out.length < yuv420pSize(width, height)) {
+    throw new Error('buffer too small for the frame');
+  }
+  // One 32-bit load a pixel (little endian: R in the low byte); copied once if misaligned.
+  const source = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice(0, pixels * 4);
+  const px = new Uint32Array(source.buffer, source.byteOffset, pixels);
+  const chromaWidth = width >> 1;
+  const uPlane = pixels;
+  const vPlane = pixels + chromaWidth * (height >> 1);
+  for (let y = 0; y < height; y += 2) {
+    let top = y * width;
+    let bottom = top + width;
+    let c = (y >> 1) * chromaWidth;
+    const end = top + width;
+    while (top < end) {
+      const p0 = px[top]!;
+      const p1 = px[top + 1]!;
+      const p2 = px[bottom]!;
+      const p3 = px[bottom + 1]!;
+      const r0 = p0 & 255;
+      const g0 = (p0 >>> 8) & 255;
+      const b0 = (p0 >>> 16) & 255;
+      const r1 = p1 & 255;
+      const g1 = (p1 >>> 8) & 255;
+      const b1 = (p1 >>> 16) & 255;
+      const r2 = p2 & 255;
+      const g2 = (p2 >>> 8) & 255;
+      const b2 = (p2 >>> 16) & 255;
+      const r3 = p3 & 255;
+      const g3 = (p3 >>> 8) & 255;
+      const b3 = (p3 >>> 16) & 255;
+      out[top] = (YR * r0 + YG * g0 + YB * b0 + Y_OFFSET) >> 16;
+      out[top + 1] = (YR * r1 + YG * g1 + YB * b1 + Y_OFFSET) >> 16;
+      out[bottom] = (YR * r2 + YG * g2 + YB * b2 + Y_OFFSET) >> 16;
+      out[bottom + 1] = (YR * r3 + YG * g3 + YB * b3 + Y_OFFSET) >> 16;
+      const r = r0 + r1 + r2 + r3;
+      const g = g0 + g1 + g2 + g3;
+      const b = b0 + b1 + b2 + b3;
+      out[uPlane + c] = (UR * r + UG * g + UB * b + C_OFFSET) >> 18;
+      out[vPlane + c] = (VR * r + VG * g + VB * b + C_OFFSET) >> 18;
+      top += 2;
+      bottom += 2;
+      c++;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+// The visualizer's frame thread, seen from the engine: starts visualizer-worker.ts with the
+// work, reports its progress, and on abort or failure kills its ffmpeg at once.
+
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { videoFrameCount } from '../../core/render/scene';
+import { visualizerEncodeArgs } from '../repositories/ffmpeg/encode-args';
+import { framePixelFormat } from './frame-pixels';
+import { ffmpegBinary } from '../repositories/ffmpeg/fed-process';
+import type { ProbeStream } from '../repositories/ffmpeg/ffmpeg';
+import { ProcessError } from '../repositories/ffmpeg/run-process';
+import { progressReporter } from './progress';
+import {
+  abortError,
+  RenderInputError,
+  throwIfAborted,
+  type CheckedInput,
+  type RenderJobInput,
+  type RenderOptions,
+} from './render-types';
+import { toSharedBytes } from './shared-bytes';
+import { LOWER_THREAD_PRIORITY_JS } from './thread-priority';
+import type { VisualizerMessage, VisualizerWork } from './visualizer-worker';
+
+/**
+ * Starts the frame thread, whose entry sits next to this file: .js once built; .ts under tsx
+ * and Vitest, where the thread loads it through tsx's require hook (on Node 20 a worker thread
+ * gets no ESM loader hooks, neither the parent's nor its own --import).
+ */
+function startWorker(work: VisualizerWork): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./visualizer-worker.js', import.meta.url), { workerData: work });
+  }
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  const entry = fileURLToPath(new URL('./visualizer-worker.ts', import.meta.url));
+  const code = `${LOWER_THREAD_PRIORITY_JS}
+require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
+  return new Worker(code, { eval: true, workerData: work });
+}
+
+function workerError(message: Extract<VisualizerMessage, { type: 'failed' }>): Error {
+  if (message.kind === 'input') return new RenderInputError(message.message);
+  if (message.kind === 'process') {
+    return new ProcessError(message.message, message.exitCode, message.stderrTail);
+  }
+  return new Error(message.message);
+}
+
+/**
+ * Draws and encodes every frame in a worker thread (see visualizer-worker.ts for why); this
+ * thread reports progress, and on abort or failure kills ffmpeg itself, at once.
+ */
+export async function renderVisualizerFrames(
+  checked: CheckedInput,
+  input: RenderJobInput,
+  audio: ProbeStream,
+  partial: string,
+  options: RenderOptions,
+): Promise<number> {
+  const { width, height, fps } = checked.settings;
+  const total = videoFrameCount(checked.durationSeconds, fps);
+  const ffmpegArgs = visualizerEncodeArgs({
+    width,
+    height,
+    fps,
+    audioPath: input.audioPath,
+    durationSeconds: checked.durationSeconds,
+    copyAudio: audio.codec_name === 'aac',
+    pixelFormat: framePixelFormat(width, height),
+    outFile: partial,
+  });
+  const binary = await ffmpegBinary(options.ffmpeg);
+  const signal = options.signal;
+  throwIfAborted(signal);
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const work: VisualizerWork = {
+    settings: checked.settings,
+    // Shared memory: the thread reads the analysis without a copy (see shared-bytes.ts).
+    analysis: toSharedBytes(checked.analysis!.bytes),
+    imagePaths: input.imagePaths,
+    frames: total,
+    ffmpegBinary: binary,
+    ffmpegArgs,
+    stop,
+  };
+  const worker = startWorker(work);
+  const progress = progressReporter(total, options.onProgress);
+  let ffmpegPid: number | undefined;
+  let failure: unknown = null;
+  let finished = false;
+  const halt = (error: unknown) => {
+    failure ??= error;
+    Atomics.store(stop, 0, 1);
+    if (ffmpegPid !== undefined) {
+      try {
+        process.kill(ffmpegPid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  const onAbort = () => halt(abortError(signal!));
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    await new Promise<void>((resolve) => {
+      worker.on('message', (message: VisualizerMessage) => {
+        if (message.type === 'started') {
+          ffmpegPid = message.pid;
+          if (failure) halt(failure);
+        } else if (message.type === 'progress') {
+          try {
+            progress.report(message.framesDone);
+          } catch (error) {
+            halt(error);
+          }
+        } else if (message.type === 'done') {
+          finished = true;
+        } else {
+          failure ??= workerError(message);
+        }
+      });
+      worker.on('error', (error) => halt(error));
+      // The thread ends after its last message: only then is ffmpeg surely gone.
+      worker.on('exit', () => {
+        if (!finished) halt(new Error('The render thread stopped unexpectedly.'));
+        resolve();
+      });
+    });
+    if (signal?.aborted) throw abortError(signal);
+    if (failure) throw failure;
+    await progress.finish();
+    return total;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+}

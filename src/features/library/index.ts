@@ -1,0 +1,12 @@
+// What the rest of the app uses of features/library; its other files are its own (lint-enforced).
+export { AudioDetailScreen } from './AudioDetailScreen';
+export { AudioScreen } from './AudioScreen';
+export { ImagesScreen } from './ImagesScreen';
+export { LibraryLayout } from './LibraryLayout';
+export { RecentItemCard, type RecentItem } from './RecentItemCard';
+export { artworkSource, useReadyImages } from './TrackArtwork';
+export { Waveform } from './Waveform';
+export type { LibraryCache } from './library-cache';
+export { useLibraryAudios, useLibraryImages } from './library-queries';
+export { libraryServices, startLibraryServices, useLibraryServices } from './library-services';
+export { useUploads } from './use-uploads';

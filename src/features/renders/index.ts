@@ -1,0 +1,10 @@
+// What the rest of the app uses of features/renders; its other files are its own (lint-enforced).
+export { useHasVisualizers, useRenderCounts } from './render-queries';
+export {
+  StaticVideoListScreen,
+  StaticVideoProgressScreen,
+  StaticVideoScreen,
+  VisualizerListScreen,
+  VisualizerProgressScreen,
+  VisualizerVideoScreen,
+} from './render-screens';

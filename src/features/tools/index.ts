@@ -1,0 +1,4 @@
+// What the rest of the app uses of features/tools; its other files are its own (lint-enforced).
+export { HertzToolScreen } from './HertzToolScreen';
+export { TempoToolScreen } from './TempoToolScreen';
+export { ToolsIndexScreen } from './ToolsIndexScreen';

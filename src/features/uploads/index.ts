@@ -1,0 +1,10 @@
+// What the rest of the app uses of features/uploads; its other files are its own (lint-enforced).
+export { UploadButton } from './UploadButton';
+export { UploadDropzone } from './UploadDropzone';
+export { UploadQueueList } from './UploadQueueList';
+export { readAudioDuration } from './audio-duration';
+export { uploadRowsFor } from './queue-files';
+export { sendWithTus } from './tus-transfer';
+export { UploadRunner } from './upload-runner';
+export { dexieUploadStore } from './upload-store';
+export { useUploadQueue } from './use-upload-queue';

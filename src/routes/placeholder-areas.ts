@@ -1,0 +1,69 @@
+// The screens still to be built, by the area of work that fills them: their placeholder
+// (ComingSoonScreen) names it. Keyed by screen id (see screenIdOf in route-table.ts). A screen
+// leaves this list when it gets its content in screens.tsx (a test keeps the two in step).
+
+const SCREENS_TO_BUILD: Record<string, readonly string[]> = {
+  'Help and legal pages': [
+    '/terms',
+    '/privacy',
+    '/about',
+    '/faq',
+    '/integrations',
+    '/support',
+    '/support/contact',
+  ],
+  'Plans and payments': [
+    '/premium',
+    '/account/plan',
+    '/account/plan/change',
+    'pricing',
+    'checkout',
+    '/plan-activated',
+  ],
+  'Free tools': [
+    '/tools/color/rgb-color-creator',
+    '/tools/color/image-color-picker',
+    '/tools/instagram-line-breaks-text-spacer',
+  ],
+  'Particle systems': [
+    '/tools/particle-system-editor',
+    '/particle-system-video-creator',
+    '/media/particle-system-render-progress/$vidId',
+    '/media/particle-systems',
+    '/media/particle-systems/$videoId',
+  ],
+  'Audio plugins': ['/audio-plugins', '/audio-plugins/ganymede-visualizer', '/media/plugins'],
+  'Spotify Canvas videos': [
+    '/spotify-canvas-templates',
+    '/spotify-canvas-video-templates',
+    '/spotify-canvas-video-templates/create/$vizName',
+    '/spotify-canvas-creator',
+    '/spotify-canvas-videos/faq',
+    '/spotify-canvas-videos/how-to-create',
+    '/spotify-canvas-videos/releases',
+    '/spotify-canvas-videos/releases/$releasePostId',
+    '/canvas-render-progress/$vidId',
+    '/media/canvas-videos',
+  ],
+  Publishing: [
+    '/media/connected-accounts',
+    '/social/youtube/subscribe',
+    '/media/upload/$targetId',
+    '/media/upload/$entryId/progress',
+  ],
+  'Video loop extensions': [
+    '/media/video-loop-extensions',
+    '/media/video-loop-extensions/$videoId',
+    '/media/create/video-loop-extensions/$videoId',
+    '/media/progress/video-loop-extensions/$videoId',
+  ],
+};
+
+const AREA_OF_SCREEN = new Map(
+  Object.entries(SCREENS_TO_BUILD).flatMap(([area, ids]) => ids.map((id) => [id, area] as const)),
+);
+
+/** The area of work that fills a screen still to be built, e.g. "Publishing"; else undefined. */
+export function placeholderAreaOf(screenId: string): string | undefined {
+  return AREA_OF_SCREEN.get(screenId);
+}

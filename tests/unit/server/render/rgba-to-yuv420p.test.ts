@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { rgbaToYuv420p, yuv420pSize } from '../../../../server/render/rgba-to-yuv420p';
+import { createFrameReader, framePixelFormat } from '../../../../server/render/frame-pixels';
+import { rawFrameInputArgs } from '../../../../server/repositories/ffmpeg/encode-args';
+
+/** A 4x2 picture: the left 2x2 block one colour, the right another. */
+function picture(left: number[], right: number[]): Uint8Array {
+  const rgba = new Uint8Array(4 * 2 * 4);
+  for (let y = 0; y < 2; y++) {
+    for (let x = 0; x < 4; x++) rgba.set([...(x < 2 ? left : right), 255], (y * 4 + x) * 4);
+  }
+  return rgba;
+}
+
+describe('RGBA to yuv420p (BT.601 limited range, as ffmpeg converted it)', () => {
+  test.each([
+    ['black', [0, 0, 0], [16, 128, 128]],
+    ['white', [255, 255, 255], [235, 128, 128]],
+    ['red', [255, 0, 0], [81, 90, 240]],
+    ['green', [0, 255, 0], [145, 54, 34]],
+    ['blue', [0, 0, 255], [41, 240, 110]],
+    ['violet #9775fa', [0x97, 0x75, 0xfa], [138, 181, 133]],
+  ])('%s', (_name, rgb, [y, u, v]) => {
+    const out = rgbaToYuv420p(picture(rgb, [0, 0, 0]), 4, 2, new Uint8Array(yuv420pSize(4, 2)));
+    expect([...out.subarray(0, 8)]).toEqual([y, y, 16, 16, y, y, 16, 16]);
+    // U plane then V plane, one sample a 2x2 block.
+    expect([...out.subarray(8)]).toEqual([u, 128, v, 128]);
+  });
+
+  test('chroma is the mean of its 2x2 block', () => {
+    const rgba = picture([255, 0, 0], [0, 0, 0]);
+    rgba.set([0, 0, 0, 255], 0); // one of the four red pixels black
+    const out = rgbaToYuv420p(rgba, 4, 2, new Uint8Array(yuv420pSize(4, 2)));
+    expect(out[8]).toBe(Math.round(128 + (-0.148223 * 255 * 3) / 4));
+  });
+
+  test('frames travel as yuv420p at even sizes, RGBA otherwise', () => {
+    expect(framePixelFormat(1920, 1080)).toBe('yuv420p');
+    expect(framePixelFormat(321, 180)).toBe('rgba');
+    expect(rawFrameInputArgs(1920, 1080, 30, 'yuv420p').join(' ')).toBe(
+      '-f rawvideo -pix_fmt yuv420p -s 1920x1080 -framerate 30 -i pipe:0',
+    );
+  });
+
+  test('two buffers in turn: the frame being piped is not overwritten by the next', () => {
+    const canvas = { data: () => Buffer.from(picture([255, 255, 255], [0, 0, 0])) };
+    const read = createFrameReader(4, 2);
+    const first = read(canvas as never);
+    const second = read(canvas as never);
+    const third = read(canvas as never);
+    expect(first).not.toBe(second);
+    expect(third).toBe(first);
+    expect(first.length).toBe(12);
+  });
+});
