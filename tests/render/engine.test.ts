@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -295,6 +296,7 @@ describe('the render engine', () => {
 
   test('abort stops ffmpeg at once, removes the partial file and rejects with AbortError', async () => {
     const dir = path.join(tmpDir, 'abort');
+    let sawPartial = false;
     await (await import('node:fs/promises')).mkdir(dir);
     const controller = new AbortController();
     const wav = fixture('audio/intro-30s.wav');
@@ -312,20 +314,17 @@ describe('the render engine', () => {
         ffmpeg,
         tmpDir,
         signal: controller.signal,
+        // Abort once ffmpeg has its partial file open: checked in the same tick, so the
+        // test sees the file the abort must remove (polling could miss a quick cleanup).
         onProgress: (p) => {
-          if (p.framesDone > 0) controller.abort();
+          if (sawPartial || p.framesDone === 0) return;
+          sawPartial = readdirSync(dir).some((name) => name.includes('partial'));
+          if (sawPartial) controller.abort();
         },
       },
     );
-    const partials = async () => (await readdir(dir)).filter((name) => name.includes('partial'));
-    // The partial file exists while ffmpeg writes it.
-    let sawPartial = false;
-    for (let i = 0; i < 50 && !sawPartial; i++) {
-      sawPartial = (await partials()).length > 0;
-      if (!sawPartial) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(sawPartial).toBe(true);
     await expect(render).rejects.toMatchObject({ name: 'AbortError' });
+    expect(sawPartial).toBe(true);
     expect(await readdir(dir)).toEqual([]);
     // No ffmpeg is left writing into the folder.
     const writers: string[] = [];
