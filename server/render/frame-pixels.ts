@@ -1,8 +1,7 @@
 // How a visualizer's frames travel from the canvas to ffmpeg: as yuv420p, converted in the
-// frame thread (rgba-to-yuv420p.ts), into two buffers used in turn, so the frame being piped is
-// never overwritten while the next one is converted (the loop holds at most one write in
-// flight). A third of RGBA's bytes go through the pipe and ffmpeg converts nothing. An odd size
-// (never a template's) stays RGBA.
+// frame thread (rgba-to-yuv420p.ts) into a buffer the frame pipe lends (frame-pipe.ts in the
+// ffmpeg adapter). A third of RGBA's bytes go through the pipe and ffmpeg converts nothing. An
+// odd size (never a template's) stays RGBA.
 
 import type { Canvas } from '@napi-rs/canvas';
 import { rgbaToYuv420p, yuv420pSize } from './rgba-to-yuv420p';
@@ -13,18 +12,28 @@ export function framePixelFormat(width: number, height: number): FramePixelForma
   return width % 2 === 0 && height % 2 === 0 ? 'yuv420p' : 'rgba';
 }
 
+export interface FrameReader {
+  /** Bytes of one frame in that format. */
+  frameBytes: number;
+  /** Reads the canvas into `out` (frameBytes long) and answers it. */
+  read(canvas: Canvas, out: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
+}
+
 /** Reads each frame of the canvas in the format that framePixelFormat names (rawFrameInputArgs in the ffmpeg adapter). */
-export function createFrameReader(width: number, height: number): (canvas: Canvas) => Uint8Array {
+export function createFrameReader(width: number, height: number): FrameReader {
   if (framePixelFormat(width, height) === 'rgba') {
     // Every pixel is opaque (drawFrame fills black first), so the stored premultiplied RGBA
     // is plain RGBA.
-    return (canvas) => canvas.data();
+    return {
+      frameBytes: width * height * 4,
+      read: (canvas, out) => {
+        out.set(canvas.data());
+        return out;
+      },
+    };
   }
-  const size = yuv420pSize(width, height);
-  const buffers = [new Uint8Array(size), new Uint8Array(size)];
-  let turn = 0;
-  return (canvas) => {
-    turn ^= 1;
-    return rgbaToYuv420p(canvas.data(), width, height, buffers[turn]!);
+  return {
+    frameBytes: yuv420pSize(width, height),
+    read: (canvas, out) => rgbaToYuv420p(canvas.data(), width, height, out),
   };
 }

@@ -32,12 +32,12 @@ export function yuv420pSize(width: number, height: number): number {
  * Converts opaque RGBA (4 bytes a pixel, top row first; alpha ignored) into `out`, planar
  * Y, then U, then V. Width and height must be even.
  */
-export function rgbaToYuv420p(
+export function rgbaToYuv420p<Out extends Uint8Array>(
   rgba: Uint8Array,
   width: number,
   height: number,
-  out: Uint8Array,
-): Uint8Array {
+  out: Out,
+): Out {
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error('yuv420p needs an even size');
   const pixels = width * height;
   if (rgba.length < pixels * 4 || out.length < yuv420pSize(width, height)) {

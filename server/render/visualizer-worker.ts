@@ -1,5 +1,5 @@
 // The visualizer's frame loop, in a worker thread of its own (started by engine.ts): it prepares
-// the scene, draws every frame and streams its raw pixels into ffmpeg's stdin.
+// the scene, draws every frame and hands its raw pixels to ffmpeg through the frame pipe.
 //
 // Why a thread: canvas.data() copies each frame into a new 8 MB buffer that V8 counts as
 // external memory, and V8 answers that pressure with garbage collections. In a process with the
@@ -24,7 +24,7 @@ import {
   nodeRenderHost,
   unreadableImageMessage,
 } from './canvas-host';
-import { spawnFfmpeg, type FedProcess } from '../repositories/ffmpeg/fed-process';
+import { startFramePipe } from '../repositories/ffmpeg/frame-pipe';
 import { registerRenderFonts } from './fonts';
 import { createFrameReader } from './frame-pixels';
 import { lowerThisThreadPriority } from './thread-priority';
@@ -90,30 +90,28 @@ async function run(work: VisualizerWork): Promise<void> {
   });
   const surface = createNodeSurface(width, height);
   // yuv420p, in the format framePixelFormat names (frame-pixels.ts).
-  const readFrame = createFrameReader(width, height);
+  const reader = createFrameReader(width, height);
   if (stopped()) throw new Stopped();
-  const encoder: FedProcess = spawnFfmpeg(work.ffmpegBinary, work.ffmpegArgs);
-  post({ type: 'started', pid: encoder.pid });
+  // Three buffers: one filled here while ffmpeg takes another, and one to spare, so neither
+  // side waits for the other (frame-pipe.ts).
+  const encoder = startFramePipe(work.ffmpegBinary, work.ffmpegArgs, {
+    frameBytes: reader.frameBytes,
+    depth: 3,
+  });
+  post({ type: 'started', pid: await encoder.pid });
   let lastProgress = performance.now();
   try {
-    // The frame being written while the next is drawn: ffmpeg never waits for Node to draw, and
-    // no more than two frames are ever held.
-    let writing: Promise<void> | null = null;
     for (let i = 0; i < work.frames; i++) {
+      const buffer = await encoder.nextBuffer();
       if (stopped()) throw new Stopped();
       drawFrame(surface.ctx, prepared, i / fps);
-      const pixels = readFrame(surface.canvas);
-      if (writing) await writing;
-      writing = encoder.write(pixels);
-      // Awaited on the next frame; until then a failure must not count as unhandled.
-      writing.catch(() => undefined);
+      encoder.send(reader.read(surface.canvas, buffer));
       const now = performance.now();
       if (now - lastProgress >= PROGRESS_MESSAGE_MS) {
         lastProgress = now;
         post({ type: 'progress', framesDone: i });
       }
     }
-    if (writing) await writing;
     if (stopped()) throw new Stopped();
     await encoder.finish();
   } catch (error) {

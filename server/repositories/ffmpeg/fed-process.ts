@@ -5,7 +5,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { Ffmpeg } from './ffmpeg';
-import { ProcessError } from './run-process';
+import { lastLine, ProcessError } from './run-process';
 
 const paths = new WeakMap<Ffmpeg, Promise<string>>();
 
@@ -50,15 +50,7 @@ export async function startFfmpeg(
   args: string[],
   onProgress?: (progress: FfmpegProgress) => void,
 ): Promise<FedProcess> {
-  return spawnFfmpeg(await ffmpegBinary(ffmpeg), args, onProgress);
-}
-
-/** startFfmpeg with the binary already known (a render worker thread has no repository). */
-export function spawnFfmpeg(
-  binary: string,
-  args: string[],
-  onProgress?: (progress: FfmpegProgress) => void,
-): FedProcess {
+  const binary = await ffmpegBinary(ffmpeg);
   const child: ChildProcessByStdio<Writable, Readable, Readable> = spawn(
     binary,
     ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-progress', 'pipe:1', ...args],
@@ -151,9 +143,4 @@ export function spawnFfmpeg(
       await closed;
     },
   };
-}
-
-function lastLine(text: string): string {
-  const lines = text.trim().split('\n');
-  return lines[lines.length - 1]?.trim() || 'no error output';
 }

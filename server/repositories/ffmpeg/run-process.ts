@@ -17,6 +17,12 @@ export class ProcessError extends Error {
 
 const TAIL_BYTES = 4000;
 
+/** The last line of a program's error output, for a one-line reason. */
+export function lastLine(text: string): string {
+  const lines = text.trim().split('\n');
+  return lines[lines.length - 1]?.trim() || 'no error output';
+}
+
 /**
  * Runs a program to completion. Output is kept only up to a limit (stdout) or as a tail
  * (stderr), so a chatty ffmpeg cannot grow memory. Aborting the signal kills the process.

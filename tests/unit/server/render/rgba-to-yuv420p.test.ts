@@ -42,14 +42,22 @@ describe('RGBA to yuv420p (BT.601 limited range, as ffmpeg converted it)', () =>
     );
   });
 
-  test('two buffers in turn: the frame being piped is not overwritten by the next', () => {
+  test('the reader fills the buffer it is lent, in the format of the size', () => {
     const canvas = { data: () => Buffer.from(picture([255, 255, 255], [0, 0, 0])) };
-    const read = createFrameReader(4, 2);
-    const first = read(canvas as never);
-    const second = read(canvas as never);
-    const third = read(canvas as never);
-    expect(first).not.toBe(second);
-    expect(third).toBe(first);
-    expect(first.length).toBe(12);
+    const yuv = createFrameReader(4, 2);
+    expect(yuv.frameBytes).toBe(12);
+    const out = new Uint8Array(yuv.frameBytes);
+    expect(yuv.read(canvas as never, out)).toBe(out);
+    expect(out[0]).toBe(235); // white, limited range
+    const odd = createFrameReader(3, 1);
+    expect(odd.frameBytes).toBe(12);
+    const rgba = new Uint8Array(odd.frameBytes);
+    expect(
+      odd.read(
+        { data: () => Buffer.from([1, 2, 3, 255, 4, 5, 6, 255, 7, 8, 9, 255]) } as never,
+        rgba,
+      ),
+    ).toBe(rgba);
+    expect([...rgba.slice(0, 4)]).toEqual([1, 2, 3, 255]);
   });
 });
