@@ -10,9 +10,7 @@ export async function runEncoder(
 ): Promise<void> {
   const signal = options.signal;
   throwIfAborted(signal);
-  const encoder = await startFfmpeg(options.ffmpeg, args, onProgress);
-  const onAbort = () => void encoder.kill();
-  signal?.addEventListener('abort', onAbort, { once: true });
+  const encoder = await startFfmpeg(options.ffmpeg, args, { onProgress, signal });
   try {
     for (const frame of frames) await encoder.write(frame);
     await encoder.finish();
@@ -21,7 +19,5 @@ export async function runEncoder(
     await encoder.kill();
     if (signal?.aborted) throw abortError(signal);
     throw error;
-  } finally {
-    signal?.removeEventListener('abort', onAbort);
   }
 }

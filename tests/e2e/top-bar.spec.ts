@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signUpThroughApi } from './account-helpers';
 import { expect, test, waitUntilSettled } from './fixtures';
 
 const header = (page: Page) => page.locator('header');
@@ -178,29 +179,12 @@ for (const width of [800, 390]) {
   });
 }
 
-/** Signs a new account up through the real API, in this browser context. */
-async function signUpThroughApi(page: Page): Promise<string> {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn your music into videos');
-  const csrf = (await page.context().cookies()).find(
-    (cookie) => cookie.name === 'csrftoken',
-  )?.value;
-  expect(csrf).toBeTruthy();
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await page.context().request.post('/api/auth/sign-up', {
-    headers: { 'X-CSRFToken': csrf ?? '' },
-    data: { email, password1: 'secret-pass-1', password2: 'secret-pass-1', ingressAttribution: {} },
-  });
-  expect(signUp.status()).toBe(201);
-  return email;
-}
-
 // The past-due warning and 'Issue Detected' need a past-due plan, which only payments can
 // make; component tests (tests/unit/web) cover them until then.
 test.describe('signed in', () => {
   test('wide: My Account menu with the credits, and Upgrade for free_tier', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signUpThroughApi(page);
+    await signUpThroughApi(page, { tag: 'top-bar', password: 'secret-pass-1', verified: false });
     await page.goto('/media');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Media');
     const bar = header(page);
@@ -222,7 +206,7 @@ test.describe('signed in', () => {
 
   test('narrow: the drawer shows the account items', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUpThroughApi(page);
+    await signUpThroughApi(page, { tag: 'top-bar', password: 'secret-pass-1', verified: false });
     await page.goto('/media/audio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Audio');
     await header(page).getByRole('button', { name: 'Open navigation' }).click();
@@ -239,7 +223,11 @@ test.describe('signed in', () => {
 test('a user who signs up through the API sees the signed-in shell and can log out', async ({
   page,
 }) => {
-  const email = await signUpThroughApi(page);
+  const email = await signUpThroughApi(page, {
+    tag: 'top-bar',
+    password: 'secret-pass-1',
+    verified: false,
+  });
   await page.goto('/media/images');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Images');
   const bar = header(page);

@@ -44,13 +44,21 @@ export interface FedProcess {
   readonly pid: number | undefined;
 }
 
-/** Starts ffmpeg with a writable stdin; onProgress gets its -progress reports. */
+export interface StartOptions {
+  /** Gets ffmpeg's -progress reports. */
+  onProgress?: (progress: FfmpegProgress) => void;
+  /** Aborting it kills ffmpeg at once (writes and finish then reject). */
+  signal?: AbortSignal;
+}
+
+/** Starts ffmpeg with a writable stdin. */
 export async function startFfmpeg(
   ffmpeg: Ffmpeg,
   args: string[],
-  onProgress?: (progress: FfmpegProgress) => void,
+  { onProgress, signal }: StartOptions = {},
 ): Promise<FedProcess> {
   const binary = await ffmpegBinary(ffmpeg);
+  signal?.throwIfAborted();
   const child: ChildProcessByStdio<Writable, Readable, Readable> = spawn(
     binary,
     ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-progress', 'pipe:1', ...args],
@@ -117,6 +125,12 @@ export async function startFfmpeg(
     waiter = null;
     current?.reject(dead());
   });
+
+  const onAbort = () => {
+    if (!exited) child.kill('SIGKILL');
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  void closed.then(() => signal?.removeEventListener('abort', onAbort));
 
   const dead = () =>
     failure ?? new ProcessError(`ffmpeg stopped early: ${lastLine(stderr)}`, null, stderr);
