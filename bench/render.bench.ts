@@ -16,7 +16,7 @@ import { videoFrameCount, type SceneSettings } from '../core/render/scene';
 import { resolveBinaries } from '../server/repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../server/repositories/ffmpeg/ffmpeg';
 import { analyseAudioFile, analyseAudioFileBytes } from '../server/render/analyse-audio';
-import { createNodeSurface, nodeRenderHost } from '../server/render/canvas-host';
+import { canvasPixels, createNodeSurface, nodeRenderHost } from '../server/render/canvas-host';
 import {
   audioCodecArgs,
   containerArgs,
@@ -75,10 +75,10 @@ async function encodeOnly(
   registerRenderFonts();
   const prepared = prepareScene(nodeRenderHost, { settings, images: {}, analysis });
   const surface = createNodeSurface(width, height);
-  const frames: Buffer[] = [];
+  const frames: Uint8Array[] = [];
   for (let i = 0; i < BASELINE_FRAMES; i++) {
     drawFrame(surface.ctx, prepared, 20 + i / fps);
-    frames.push(surface.canvas.data());
+    frames.push(canvasPixels(surface.canvas));
   }
   const started = performance.now();
   const encoder = await startFfmpeg(ffmpeg, [

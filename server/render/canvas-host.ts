@@ -15,6 +15,18 @@ export function createNodeSurface(width: number, height: number): NodeSurface {
   return { canvas, ctx, image: canvas as unknown as RenderImage };
 }
 
+/**
+ * The canvas's pixels as RGBA bytes, top row first. Through getImageData, not canvas.data():
+ * data() snapshots the surface (Skia then copies the whole surface again at the next draw) and
+ * copies the pixels twice into fresh memory, and a fresh 8 MB a 1080p frame is zeroed page by
+ * page by the kernel: measured 19 ms a frame against 2.5 ms (mostly system time). Every frame
+ * is opaque (drawFrame fills black first), so unpremultiplied and premultiplied are the same.
+ */
+export function canvasPixels(canvas: Canvas): Uint8Array {
+  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
 export const nodeRenderHost: RenderHost = {
   createSurface: (width, height) => createNodeSurface(width, height),
 };

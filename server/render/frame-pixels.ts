@@ -4,6 +4,7 @@
 // odd size (never a template's) stays RGBA.
 
 import type { Canvas } from '@napi-rs/canvas';
+import { canvasPixels } from './canvas-host';
 import { rgbaToYuv420p, yuv420pSize } from './rgba-to-yuv420p';
 
 export type FramePixelFormat = 'yuv420p' | 'rgba';
@@ -22,18 +23,16 @@ export interface FrameReader {
 /** Reads each frame of the canvas in the format that framePixelFormat names (rawFrameInputArgs in the ffmpeg adapter). */
 export function createFrameReader(width: number, height: number): FrameReader {
   if (framePixelFormat(width, height) === 'rgba') {
-    // Every pixel is opaque (drawFrame fills black first), so the stored premultiplied RGBA
-    // is plain RGBA.
     return {
       frameBytes: width * height * 4,
       read: (canvas, out) => {
-        out.set(canvas.data());
+        out.set(canvasPixels(canvas));
         return out;
       },
     };
   }
   return {
     frameBytes: yuv420pSize(width, height),
-    read: (canvas, out) => rgbaToYuv420p(canvas.data(), width, height, out),
+    read: (canvas, out) => rgbaToYuv420p(canvasPixels(canvas), width, height, out),
   };
 }

@@ -1,7 +1,7 @@
 // The visualizer's frame loop, in a worker thread of its own (started by engine.ts): it prepares
 // the scene, draws every frame and hands its raw pixels to ffmpeg through the frame pipe.
 //
-// Why a thread: canvas.data() copies each frame into a new 8 MB buffer that V8 counts as
+// Why a thread: reading a frame's pixels gives a new 8 MB buffer (canvasPixels) that V8 counts as
 // external memory, and V8 answers that pressure with garbage collections. In a process with the
 // whole server loaded (a heap of ~35 MB) they are full mark-compacts, hundreds of them in a long
 // render, which cost about 40 % more CPU per frame than in a process holding only the render

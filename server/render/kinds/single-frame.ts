@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { drawFrame } from '../../../core/render/renderer';
 import { loopCopyArgs, stillAudioArgs, stillClipArgs } from '../../repositories/ffmpeg/encode-args';
-import { createNodeSurface } from '../canvas-host';
+import { canvasPixels, createNodeSurface } from '../canvas-host';
 import { prepare } from '../input-checks';
 import { progressReporter } from '../progress';
 import { abortError } from '../render-types';
@@ -91,7 +91,7 @@ export const singleFrameKind: RenderKindModule = {
         await runEncoder(
           innerOptions,
           stillClipArgs({ width, height, rate, clipFrames, outFile: clip }),
-          [surface.canvas.data()],
+          [canvasPixels(surface.canvas)],
         );
       })();
       await Promise.all([
