@@ -17,7 +17,7 @@ export interface FrameReader {
   /** Bytes of one frame in that format. */
   frameBytes: number;
   /** Reads the canvas into `out` (frameBytes long) and answers it. */
-  read(canvas: Canvas, out: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
+  read(canvas: Canvas, out: Uint8Array): Uint8Array;
 }
 
 /** Reads each frame of the canvas in the format that framePixelFormat names (rawFrameInputArgs in the ffmpeg adapter). */
