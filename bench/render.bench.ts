@@ -191,7 +191,12 @@ async function benchSingleFrame(ffmpeg: Ffmpeg, dir: string, mp3: string, aac: s
   const withoutAnalysis = await medianMs(3, async () => {
     await renderVideoAnySize(input(mp3, false), out, { ffmpeg, tmpDir: dir });
   });
-  report('  the same without the analysis (CLI)', withoutAnalysis, 'ffmpeg MP3 to AAC alone', baseline);
+  report(
+    '  the same without the analysis (CLI)',
+    withoutAnalysis,
+    'ffmpeg MP3 to AAC alone',
+    baseline,
+  );
   const fromAac = await medianMs(3, async () => {
     await renderVideoAnySize(input(aac), out, { ffmpeg, tmpDir: dir });
   });
