@@ -1,29 +1,21 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeAnalysis, type Analysis } from '../../../core/audio-analysis/analysis-format';
-import type { ImageSlot } from '../../../core/render/scene';
 import type { JobRun } from '../../repositories/queue/job-spec';
-import { findAudioById } from '../../repositories/audios.repository';
-import { findImageById, imageKeys } from '../../repositories/images.repository';
 import {
   findRenderById,
   isStillRendering,
   renderKeys,
   startRenderAttempt,
   updateRenderIf,
-  type RenderRow,
 } from '../../repositories/renders.repository';
-import { StorageNotFoundError } from '../../repositories/storage/storage';
-import { downloadToTemp } from '../../repositories/temp-files';
-import { readSharedBytes } from '../../render/shared-bytes';
 import {
   RenderInputError,
   renderThumbnail,
   renderVideo,
-  type RenderJobInput,
   type RenderProgress,
 } from '../../render/engine';
+import { gatherInputs, removeTempDirs, RenderRejected } from './render-inputs';
 import { failRender, mailRenderFinished, type RenderContext } from './renders.service';
 
 /** Retries after the first attempt, for transient failures only (storage, a crashed ffmpeg). */
@@ -32,9 +24,6 @@ export const RENDER_RETRY_LIMIT = 2;
 const PROGRESS_INTERVAL_MS = 1000;
 /** How often a running render looks whether it was deleted meanwhile. */
 const CANCEL_CHECK_INTERVAL_MS = 1000;
-
-/** Bad input that no retry can fix: FAILED at once with this message for people. */
-export class RenderRejected extends Error {}
 
 class Stop extends Error {
   constructor(readonly why: 'cancelled' | 'expired' | 'shutdown') {
@@ -50,95 +39,6 @@ function failureReason(error: unknown): string {
   if (error instanceof RenderRejected) return error.message;
   if (error instanceof RenderInputError) return `This video could not be made: ${error.message}`;
   return 'Rendering failed on our side. Your credit was given back; please try again.';
-}
-
-async function download(
-  context: RenderContext,
-  key: string | null,
-  dir: string,
-  label: string,
-  missing: string,
-) {
-  if (!key) throw new RenderRejected(missing);
-  try {
-    return await downloadToTemp(dir, await context.storage.get(key), label);
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) throw new RenderRejected(missing);
-    throw error;
-  }
-}
-
-/**
- * The track's stored analysis, read straight into shared memory (the frame thread then reads
- * this one copy); RenderRejected when it is missing or damaged.
- */
-async function loadAnalysis(context: RenderContext, key: string | null): Promise<Analysis> {
-  const damaged =
-    'The analysis of this track is missing or damaged: upload the track again, then render.';
-  if (!key) throw new RenderRejected(damaged);
-  let bytes: Uint8Array;
-  try {
-    bytes = await readSharedBytes(await context.storage.get(key));
-  } catch (error) {
-    if (error instanceof StorageNotFoundError) throw new RenderRejected(damaged);
-    throw error;
-  }
-  try {
-    return decodeAnalysis(bytes);
-  } catch {
-    throw new RenderRejected(damaged);
-  }
-}
-
-/** Gathers the render's inputs as local files: the original audio, the images, the analysis. */
-async function gatherInputs(
-  context: RenderContext,
-  render: RenderRow,
-  dir: string,
-): Promise<RenderJobInput> {
-  const audio = render.audioUuid ? await findAudioById(context.db, render.audioUuid) : undefined;
-  const gone = 'The track of this video was deleted before it could be rendered.';
-  if (!audio || audio.coreProcessingStatus !== 'COMPLETE') throw new RenderRejected(gone);
-  const audioFile = await download(context, audio.originalKey, dir, 'audio', gone);
-
-  const analysis = await loadAnalysis(context, audio.analysisKey).catch((error: unknown) => {
-    // A visualizer is drawn from it; a single-frame video only takes its exact length, and
-    // without it the engine measures the length itself.
-    if (error instanceof RenderRejected && render.settings.kind !== 'visualizer') return null;
-    throw error;
-  });
-
-  const imagePaths: Partial<Record<ImageSlot, string>> = {};
-  for (const [slot, imageUuid] of Object.entries(render.imageIds) as [ImageSlot, string][]) {
-    const missing = `The ${slot.replace('_', ' ')} picture of this video was deleted before it could be rendered.`;
-    const image = await findImageById(context.db, imageUuid);
-    if (!image || image.userUuid !== render.userUuid || image.status !== 'COMPLETE')
-      throw new RenderRejected(missing);
-    const file = await download(
-      context,
-      imageKeys(image.userUuid, image.imageUuid).display,
-      dir,
-      slot,
-      missing,
-    );
-    imagePaths[slot] = file.path;
-  }
-  return {
-    settings: render.settings,
-    audioPath: audioFile.path,
-    durationSeconds: render.durationSeconds,
-    analysis,
-    imagePaths,
-  };
-}
-
-async function removeTempDirs(tmpDir: string, renderId: string) {
-  const names = await readdir(tmpDir).catch(() => [] as string[]);
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(`render-${renderId}-`))
-      .map((name) => rm(path.join(tmpDir, name), { recursive: true, force: true })),
-  );
 }
 
 /**
