@@ -1,7 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../secrets';
+import type { UserRow } from './users.repository';
 
 /** Starts a session; the returned id goes into the cookie and is never stored as is. */
 export async function createSession(
@@ -15,13 +16,18 @@ export async function createSession(
   return { id, expiresAt };
 }
 
-export async function findSessionUser(db: Db, id: string): Promise<string | null> {
+/**
+ * The user of a live session, in one query (a join): every signed-in call starts here, and on
+ * the embedded database each round trip costs the event loop about a millisecond.
+ */
+export async function findSessionUser(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db
-    .select({ userUuid: sessions.userUuid })
+    .select({ user: users })
     .from(sessions)
+    .innerJoin(users, eq(users.userUuid, sessions.userUuid))
     .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.userUuid ?? null;
+  return row?.user ?? null;
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -3,7 +3,7 @@ import {
   deleteSession,
   findSessionUser,
 } from '../../repositories/sessions.repository';
-import { findUserById, type UserRow } from '../../repositories/users.repository';
+import type { UserRow } from '../../repositories/users.repository';
 import type { AccountContext } from './account-context';
 
 export async function startSession(context: AccountContext, userUuid: string) {
@@ -16,8 +16,7 @@ export async function userOfSession(
   sessionId: string | undefined,
 ): Promise<UserRow | null> {
   if (!sessionId) return null;
-  const userUuid = await findSessionUser(context.db, sessionId);
-  return userUuid ? ((await findUserById(context.db, userUuid)) ?? null) : null;
+  return findSessionUser(context.db, sessionId);
 }
 
 export async function endSession(
