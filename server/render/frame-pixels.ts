@@ -1,11 +1,11 @@
 // How a visualizer's frames travel from the canvas to ffmpeg: as yuv420p, converted in the
-// frame thread (rgba-to-yuv420p.ts) into a buffer the frame pipe lends (frame-pipe.ts in the
-// ffmpeg adapter). A third of RGBA's bytes go through the pipe and ffmpeg converts nothing. An
-// odd size (never a template's) stays RGBA.
+// frame thread (rgba-to-yuv420p.ts, with WebAssembly SIMD) into a buffer the frame pipe lends
+// (frame-pipe.ts in the ffmpeg adapter). A third of RGBA's bytes go through the pipe and ffmpeg
+// converts nothing. An odd size (never a template's) stays RGBA.
 
 import type { Canvas } from '@napi-rs/canvas';
 import { canvasPixels } from './canvas-host';
-import { rgbaToYuv420p, yuv420pSize } from './rgba-to-yuv420p';
+import { createYuv420pConverter, yuv420pSize } from './rgba-to-yuv420p';
 
 export type FramePixelFormat = 'yuv420p' | 'rgba';
 
@@ -31,8 +31,9 @@ export function createFrameReader(width: number, height: number): FrameReader {
       },
     };
   }
+  const converter = createYuv420pConverter(width, height);
   return {
     frameBytes: yuv420pSize(width, height),
-    read: (canvas, out) => rgbaToYuv420p(canvasPixels(canvas), width, height, out),
+    read: (canvas, out) => converter.convert(canvasPixels(canvas), out),
   };
 }
