@@ -7,6 +7,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CANVAS_MAX_SECONDS, CANVAS_MIN_SECONDS, planLoop } from '../core/render/canvas-loop';
 import { defaultSettings, findTemplate, listTemplates } from '../core/render/renderer';
 import {
   ASPECTS,
@@ -21,7 +22,7 @@ import type { TemplateInfo } from '../core/render/template';
 import { resolveBinaries } from '../server/repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../server/repositories/ffmpeg/ffmpeg';
 import { analyseAudioFile } from '../server/render/analyse-audio';
-import { renderVideo, type RenderProgress } from '../server/render/engine';
+import { renderVideo, type RenderJobInput, type RenderProgress } from '../server/render/engine';
 
 const USAGE = `Usage:
   npm run render -- templates
@@ -37,7 +38,14 @@ const USAGE = `Usage:
   --size      one of the template's sizes (${Object.values(ASPECTS)
     .map((a) => `${a.width}x${a.height}`)
     .join(', ')}); default: its first
-  --fps       frames per second of a visualizer (30 or 60); default 30`;
+  --fps       frames per second of a visualizer (30 or 60); default 30
+  npm run render -- canvas --template <name> --out <file.mp4> [--audio <file> [--section <s>]]
+      [--image <file>] [--seconds <3-8>] [--size 1080x1920|720x1280] [--fps 24|25|30]
+      [--title <text>] [--artist <text>] [--settings <json>]
+
+  A Spotify Canvas: a silent vertical loop. With --audio its length is the whole number of beats
+  (bars when they fit) of the section starting at --section (0) nearest --seconds (6), and its
+  motion pulses on those beats; without, it lasts --seconds.`;
 
 class UsageError extends Error {}
 
@@ -141,12 +149,7 @@ async function render(kind: RenderKind, argv: string[]): Promise<void> {
   if (values.settings !== undefined) applySettingsJson(settings, values.settings);
 
   const audioPath = await readable(values.audio, 'audio file');
-  const imagePaths: Partial<Record<ImageSlot, string>> = {};
-  if (values.image !== undefined) {
-    const slot = imageSlotFor(template);
-    if (!slot) fail(`template "${template.name}" shows no album art or background image`);
-    imagePaths[slot] = await readable(values.image, 'image');
-  }
+  const imagePaths = await artworkPaths(template, values.image);
   if (values.logo !== undefined) {
     if (!template.imageSlots.includes('logo')) {
       fail(`template "${template.name}" shows no logo`);
@@ -154,12 +157,7 @@ async function render(kind: RenderKind, argv: string[]): Promise<void> {
     imagePaths.logo = await readable(values.logo, 'logo');
   }
 
-  const ffmpeg = new Ffmpeg(
-    await resolveBinaries({
-      ffmpegPath: process.env.FFMPEG_PATH || undefined,
-      ffprobePath: process.env.FFPROBE_PATH || undefined,
-    }),
-  );
+  const ffmpeg = await localFfmpeg();
   const probe = await ffmpeg.probe(audioPath).catch(() => null);
   const stream = probe?.streams.find((candidate) => candidate.codec_type === 'audio');
   const durationSeconds = Number(probe?.format.duration ?? stream?.duration ?? NaN);
@@ -173,6 +171,25 @@ async function render(kind: RenderKind, argv: string[]): Promise<void> {
         )
       : null;
 
+  console.log(
+    `Rendering ${kind} "${template.name}" ${settings.width}x${settings.height}` +
+      `${kind === 'visualizer' ? ` at ${settings.fps} fps` : ''}, ${durationSeconds.toFixed(1)} s of audio`,
+  );
+  await runRender(
+    ffmpeg,
+    { settings, audioPath, durationSeconds, analysis, imagePaths },
+    values.out,
+    durationSeconds,
+  );
+}
+
+/** Renders through the engine with progress lines; Ctrl-C cancels (nothing is left behind). */
+async function runRender(
+  ffmpeg: Ffmpeg,
+  input: RenderJobInput,
+  out: string,
+  videoSeconds: number,
+): Promise<void> {
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'waveframe-render-'));
   const controller = new AbortController();
   const stop = () => controller.abort();
@@ -180,30 +197,128 @@ async function render(kind: RenderKind, argv: string[]): Promise<void> {
   process.once('SIGTERM', stop);
   const started = performance.now();
   try {
-    console.log(
-      `Rendering ${kind} "${template.name}" ${settings.width}x${settings.height}` +
-        `${kind === 'visualizer' ? ` at ${settings.fps} fps` : ''}, ${durationSeconds.toFixed(1)} s of audio`,
-    );
-    const result = await renderVideo(
-      { settings, audioPath, durationSeconds, analysis, imagePaths },
-      path.resolve(values.out),
-      {
-        ffmpeg,
-        tmpDir,
-        signal: controller.signal,
-        onProgress: (p) => console.log(formatProgress(p)),
-      },
-    );
+    const result = await renderVideo(input, path.resolve(out), {
+      ffmpeg,
+      tmpDir,
+      signal: controller.signal,
+      onProgress: (p) => console.log(formatProgress(p)),
+    });
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `Wrote ${values.out}: ${result.frames} frames in ${seconds.toFixed(1)} s ` +
-        `(${(durationSeconds / seconds).toFixed(1)}x real time)`,
+      `Wrote ${out}: ${result.frames} frames in ${seconds.toFixed(1)} s ` +
+        `(${(videoSeconds / seconds).toFixed(1)}x real time)`,
     );
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
     await rm(tmpDir, { recursive: true, force: true });
   }
+}
+
+/** The ffmpeg of FFMPEG_PATH / FFPROBE_PATH, else the bundled one. */
+async function localFfmpeg(): Promise<Ffmpeg> {
+  return new Ffmpeg(
+    await resolveBinaries({
+      ffmpegPath: process.env.FFMPEG_PATH || undefined,
+      ffprobePath: process.env.FFPROBE_PATH || undefined,
+    }),
+  );
+}
+
+/** Fills the template's album art (else background) slot from --image. */
+async function artworkPaths(template: TemplateInfo, image: string | undefined) {
+  const imagePaths: Partial<Record<ImageSlot, string>> = {};
+  if (image !== undefined) {
+    const slot = imageSlotFor(template);
+    if (!slot) fail(`template "${template.name}" shows no album art or background image`);
+    imagePaths[slot] = await readable(image, 'image');
+  }
+  return imagePaths;
+}
+
+/** `canvas`: a Spotify Canvas loop, cut on the beat of --audio's section when given. */
+async function renderCanvas(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      template: { type: 'string' },
+      audio: { type: 'string' },
+      section: { type: 'string' },
+      image: { type: 'string' },
+      title: { type: 'string' },
+      artist: { type: 'string' },
+      settings: { type: 'string' },
+      seconds: { type: 'string' },
+      size: { type: 'string' },
+      fps: { type: 'string' },
+      out: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (!values.template) fail('--template is missing (see: npm run render -- templates)');
+  const template = findTemplate('canvas', values.template);
+  if (!template) {
+    fail(`unknown canvas template "${values.template}" (see: npm run render -- templates)`);
+  }
+  if (!values.out) fail('--out is missing');
+  if (!values.out.toLowerCase().endsWith('.mp4')) fail('--out must name an .mp4 file');
+  if (values.section !== undefined && values.audio === undefined) {
+    fail('--section needs --audio: it is where in the track the loop is cut');
+  }
+  const settings = defaultSettings(template);
+  if (values.size !== undefined) {
+    const size = /^(\d+)x(\d+)$/.exec(values.size);
+    if (!size) fail(`--size must look like 1080x1920, not "${values.size}"`);
+    settings.width = Number(size[1]);
+    settings.height = Number(size[2]);
+  }
+  if (values.fps !== undefined) {
+    if (!/^\d+$/.test(values.fps)) fail(`--fps must be 24, 25 or 30, not "${values.fps}"`);
+    settings.fps = Number(values.fps);
+  }
+  const number = (value: string | undefined, name: string) => {
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || n < 0)
+      fail(`${name} must be a number of seconds`);
+    return n;
+  };
+  const seconds = number(values.seconds, '--seconds');
+  if (seconds !== undefined && (seconds < CANVAS_MIN_SECONDS || seconds > CANVAS_MAX_SECONDS)) {
+    fail(`--seconds must be between ${CANVAS_MIN_SECONDS} and ${CANVAS_MAX_SECONDS}`);
+  }
+  const sectionStart = number(values.section, '--section');
+  if (values.title !== undefined) settings.title = values.title;
+  if (values.artist !== undefined) settings.artist = values.artist;
+  if (values.settings !== undefined) applySettingsJson(settings, values.settings);
+  const imagePaths = await artworkPaths(template, values.image);
+
+  const ffmpeg = await localFfmpeg();
+  let analysis = null;
+  if (values.audio !== undefined) {
+    const audioPath = await readable(values.audio, 'audio file');
+    analysis = await analyseAudioFile(ffmpeg, audioPath).catch(() =>
+      fail(`cannot decode the audio of ${values.audio}: it is not audio we can read`),
+    );
+    if (sectionStart !== undefined && sectionStart >= analysis.summary.durationSeconds) {
+      fail(`--section ${sectionStart} is past the end of the track`);
+    }
+  }
+  settings.loop = planLoop({ analysis, sectionStart, seconds, fps: settings.fps });
+  const loopSeconds = settings.loop.frames / settings.fps;
+  const beat = settings.loop.beats
+    ? `${settings.loop.beats} beats at ${settings.loop.bpm} bpm`
+    : 'no beat to follow';
+  console.log(
+    `Rendering canvas "${template.name}" ${settings.width}x${settings.height} at ${settings.fps} fps: ` +
+      `a ${loopSeconds.toFixed(2)} s loop, ${beat}`,
+  );
+  await runRender(
+    ffmpeg,
+    { settings, audioPath: '', durationSeconds: loopSeconds, analysis: null, imagePaths },
+    values.out,
+    loopSeconds,
+  );
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -214,8 +329,9 @@ async function main(argv: string[]): Promise<void> {
     if (command === undefined) process.exitCode = 1;
     return;
   }
+  if (command === 'canvas') return renderCanvas(rest);
   if (!(RENDER_KINDS as readonly string[]).includes(command)) {
-    fail(`unknown command "${command}": use visualizer, single-frame or templates`);
+    fail(`unknown command "${command}": use visualizer, single-frame, canvas or templates`);
   }
   await render(command as RenderKind, rest);
 }

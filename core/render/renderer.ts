@@ -1,6 +1,15 @@
 // The renderer: one entry point for the browser preview, the server render and the command line.
 
 import type { Canvas2D, RenderHost } from './canvas-2d';
+import {
+  CANVAS_FRAME_RATES,
+  CANVAS_MAX_SECONDS,
+  CANVAS_MIN_SECONDS,
+  CANVAS_DEFAULT_FPS,
+  CANVAS_SIZES,
+  loopTime,
+  planLoop,
+} from './canvas-loop';
 import { featuresAt } from './features';
 import {
   ASPECTS,
@@ -40,13 +49,16 @@ export function listTemplates(kind?: RenderKind): TemplateInfo[] {
 
 /** Settings of a template with its defaults, at its first aspect (or the one given). */
 export function defaultSettings(template: TemplateInfo, aspect?: Aspect): SceneSettings {
-  const size = ASPECTS[aspect ?? template.aspects[0]!];
+  const size =
+    template.kind === 'canvas' ? CANVAS_SIZES[0] : ASPECTS[aspect ?? template.aspects[0]!];
+  const fps = template.kind === 'canvas' ? CANVAS_DEFAULT_FPS : 30;
   return {
     kind: template.kind,
     template: template.name,
     width: size.width,
     height: size.height,
-    fps: 30,
+    fps,
+    ...(template.kind === 'canvas' ? { loop: planLoop({ analysis: null, fps }) } : {}),
     colors: { ...template.defaultColors },
     title: '',
     artist: '',
@@ -61,25 +73,54 @@ export function checkSettings(
   const template = findTemplate(settings.kind, settings.template);
   if (!template)
     return { ok: false, reason: `Unknown ${settings.kind} template "${settings.template}"` };
-  const aspect = template.aspects.find(
-    (a) => ASPECTS[a].width === settings.width && ASPECTS[a].height === settings.height,
-  );
-  if (!aspect) {
-    const offered = template.aspects.map((a) => `${ASPECTS[a].width}x${ASPECTS[a].height}`);
-    return {
-      ok: false,
-      reason: `Size ${settings.width}x${settings.height} is not offered (${offered.join(', ')})`,
-    };
-  }
-  if (settings.fps !== 30 && settings.fps !== 60) {
-    return { ok: false, reason: `Frame rate ${settings.fps} is not offered (30 or 60)` };
-  }
+  const sizeReason =
+    settings.kind === 'canvas' ? checkCanvasTiming(settings) : checkVideoTiming(template, settings);
+  if (sizeReason) return { ok: false, reason: sizeReason };
   for (const field of COLOR_FIELDS) {
     if (!/^#[0-9a-f]{6}$/i.test(settings.colors[field] ?? '')) {
       return { ok: false, reason: `Colour ${field} must be #rrggbb` };
     }
   }
   return { ok: true, template };
+}
+
+/** Size and frame rate of a visualizer or single-frame video: its template's, 30 or 60 fps. */
+function checkVideoTiming(template: Template, settings: SceneSettings): string | null {
+  const aspect = template.aspects.find(
+    (a) => ASPECTS[a].width === settings.width && ASPECTS[a].height === settings.height,
+  );
+  if (!aspect) {
+    const offered = template.aspects.map((a) => `${ASPECTS[a].width}x${ASPECTS[a].height}`);
+    return `Size ${settings.width}x${settings.height} is not offered (${offered.join(', ')})`;
+  }
+  if (settings.fps !== 30 && settings.fps !== 60) {
+    return `Frame rate ${settings.fps} is not offered (30 or 60)`;
+  }
+  return null;
+}
+
+/** Size, frame rate and loop of a Canvas: Spotify's 9:16 sizes, 24-30 fps, 3-8 seconds. */
+function checkCanvasTiming(settings: SceneSettings): string | null {
+  if (!CANVAS_SIZES.some((s) => s.width === settings.width && s.height === settings.height)) {
+    const offered = CANVAS_SIZES.map((s) => `${s.width}x${s.height}`).join(', ');
+    return `Size ${settings.width}x${settings.height} is not offered for a Canvas (${offered})`;
+  }
+  if (!(CANVAS_FRAME_RATES as readonly number[]).includes(settings.fps)) {
+    return `Frame rate ${settings.fps} is not offered for a Canvas (${CANVAS_FRAME_RATES.join(', ')})`;
+  }
+  const loop = settings.loop;
+  if (!loop) return 'A Canvas needs its loop';
+  const seconds = loop.frames / settings.fps;
+  if (
+    !Number.isInteger(loop.frames) ||
+    seconds < CANVAS_MIN_SECONDS - 0.5 / settings.fps ||
+    seconds > CANVAS_MAX_SECONDS + 0.5 / settings.fps
+  ) {
+    return `A Canvas lasts ${CANVAS_MIN_SECONDS} to ${CANVAS_MAX_SECONDS} seconds`;
+  }
+  if (!Number.isInteger(loop.beats) || loop.beats < 0) return 'Beats must be a whole number';
+  if (!(loop.energy >= 0 && loop.energy <= 1)) return 'Energy must be between 0 and 1';
+  return null;
 }
 
 /** Draws the template's expensive layers once; reuse the result for every frame of the scene. */
@@ -110,6 +151,7 @@ export function drawFrame(ctx: Canvas2D, prepared: PreparedScene, t: number): vo
     features: featuresAt(scene.analysis, t),
     width,
     height,
+    loop: scene.settings.loop ? loopTime(scene.settings.loop, scene.settings.fps, t) : null,
   });
   ctx.restore();
 }

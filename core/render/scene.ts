@@ -3,10 +3,11 @@
 // browser preview and in the server render.
 
 import type { Analysis } from '../audio-analysis/analysis-format';
+import type { LoopSettings } from './canvas-loop';
 import type { RenderImage } from './canvas-2d';
 
-export type RenderKind = 'visualizer' | 'single-frame';
-export const RENDER_KINDS: readonly RenderKind[] = ['visualizer', 'single-frame'];
+export type RenderKind = 'visualizer' | 'single-frame' | 'canvas';
+export const RENDER_KINDS: readonly RenderKind[] = ['visualizer', 'single-frame', 'canvas'];
 
 /** The colour fields of the Visualizer entity (spec section 3), as '#rrggbb' strings. */
 export const COLOR_FIELDS = [
@@ -52,6 +53,8 @@ export interface SceneSettings {
   artist: string;
   /** Seed of the template's randomness (particles, grain): same seed, same video. */
   seed: number;
+  /** A Canvas loop's timing (canvas-loop.ts planLoop); absent for the other kinds. */
+  loop?: LoopSettings;
 }
 
 /** Decoded images for the template's slots; a missing slot is drawn without (never an error). */

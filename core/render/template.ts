@@ -1,6 +1,7 @@
 // What a template is: a description the UI lists and validates against, plus how it draws.
 
 import type { Canvas2D, RenderHost } from './canvas-2d';
+import type { LoopTime } from './canvas-loop';
 import type { FrameFeatures } from './features';
 import type {
   Aspect,
@@ -44,6 +45,8 @@ export interface FrameInput<Layers> {
   features: FrameFeatures;
   width: number;
   height: number;
+  /** Where a Canvas frame sits in its loop (t is then seconds from the loop's start); else null. */
+  loop: LoopTime | null;
 }
 
 export interface Template<Layers = unknown> extends TemplateInfo {

@@ -3,7 +3,7 @@
 // yuv420p, AAC-LC 48 kHz or the source's AAC copied, MP4 fast start).
 //
 // This file is the engine's entry: it checks the input (input-checks.ts), probes the audio,
-// hands the work to the settings' kind (kinds/: visualizer, single-frame) and moves the finished
+// hands the work to the settings' kind (kinds/: visualizer, single-frame, canvas) and moves the finished
 // file into place. Progress is in progress.ts, the thumbnail in thumbnail.ts.
 
 import { rename, rm } from 'node:fs/promises';
@@ -58,10 +58,12 @@ async function render(
 ): Promise<{ frames: number; durationSeconds: number }> {
   throwIfAborted(options.signal);
   const checked = await checkInput(input, anySize);
-  const audio = await probeAudio(options.ffmpeg, input.audioPath, options.signal);
-  throwIfAborted(options.signal);
   const kind = RENDER_KIND_MODULES[checked.settings.kind];
   if (!kind) throw new RenderInputError(`Unknown render kind: ${checked.settings.kind}`);
+  const audio = kind.hasAudio
+    ? await probeAudio(options.ffmpeg, input.audioPath, options.signal)
+    : null;
+  throwIfAborted(options.signal);
   const partial = partialFile(outFile);
   try {
     const frames = await kind.render({ checked, input, audio, partial, options });

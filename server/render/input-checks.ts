@@ -29,6 +29,13 @@ export async function checkInput(input: RenderJobInput, anySize = false): Promis
     throw new RenderInputError('Width and height must be even.');
   }
   const { settings } = input;
+  if (settings.kind === 'canvas') {
+    // A loop's length is its own (planned from the track when it was drafted); no audio in it.
+    if (!Number.isInteger(settings.seed)) {
+      throw new RenderInputError('The seed must be a whole number.');
+    }
+    return { settings, analysis: null, durationSeconds: settings.loop!.frames / settings.fps };
+  }
   if (!Number.isFinite(input.durationSeconds) || input.durationSeconds <= 0) {
     throw new RenderInputError('The audio has no duration: it may be empty or damaged.');
   }

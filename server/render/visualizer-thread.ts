@@ -1,21 +1,19 @@
-// The visualizer's frame thread, seen from the engine: starts visualizer-worker.ts with the
-// work, reports its progress, and on abort or failure kills its ffmpeg at once.
+// The frame thread, seen from the engine (visualizers and Canvas loops draw every frame):
+// starts visualizer-worker.ts with the work, reports its progress, and on abort or failure
+// kills its ffmpeg at once.
 
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { videoFrameCount } from '../../core/render/scene';
-import { visualizerEncodeArgs } from '../repositories/ffmpeg/encode-args';
-import { framePixelFormat } from './frame-pixels';
+import type { Analysis } from '../../core/audio-analysis/analysis-format';
+import type { SceneSettings } from '../../core/render/scene';
 import { ffmpegBinary } from '../repositories/ffmpeg/fed-process';
-import type { ProbeStream } from '../repositories/ffmpeg/ffmpeg';
 import { ProcessError } from '../repositories/ffmpeg/run-process';
 import { progressReporter } from './progress';
 import {
   abortError,
   RenderInputError,
   throwIfAborted,
-  type CheckedInput,
   type RenderJobInput,
   type RenderOptions,
 } from './render-types';
@@ -47,41 +45,36 @@ function workerError(message: Extract<VisualizerMessage, { type: 'failed' }>): E
   return new Error(message.message);
 }
 
+/** What a frame render draws and how ffmpeg encodes it. */
+export interface FrameJob {
+  settings: SceneSettings;
+  /** The track's analysis (a visualizer's); null for a kind that does not follow the audio. */
+  analysis: Analysis | null;
+  imagePaths: RenderJobInput['imagePaths'];
+  /** Frames to draw, at times i / fps. */
+  frames: number;
+  /** ffmpeg's arguments, reading the frames on stdin in framePixelFormat's format. */
+  ffmpegArgs: string[];
+}
+
 /**
  * Draws and encodes every frame in a worker thread (see visualizer-worker.ts for why); this
  * thread reports progress, and on abort or failure kills ffmpeg itself, at once.
  */
-export async function renderVisualizerFrames(
-  checked: CheckedInput,
-  input: RenderJobInput,
-  audio: ProbeStream,
-  partial: string,
-  options: RenderOptions,
-): Promise<number> {
-  const { width, height, fps } = checked.settings;
-  const total = videoFrameCount(checked.durationSeconds, fps);
-  const ffmpegArgs = visualizerEncodeArgs({
-    width,
-    height,
-    fps,
-    audioPath: input.audioPath,
-    durationSeconds: checked.durationSeconds,
-    copyAudio: audio.codec_name === 'aac',
-    pixelFormat: framePixelFormat(width, height),
-    outFile: partial,
-  });
+export async function renderFrames(job: FrameJob, options: RenderOptions): Promise<number> {
+  const total = job.frames;
   const binary = await ffmpegBinary(options.ffmpeg);
   const signal = options.signal;
   throwIfAborted(signal);
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const work: VisualizerWork = {
-    settings: checked.settings,
+    settings: job.settings,
     // Shared memory: the thread reads the analysis without a copy (see shared-bytes.ts).
-    analysis: toSharedBytes(checked.analysis!.bytes),
-    imagePaths: input.imagePaths,
+    analysis: job.analysis ? toSharedBytes(job.analysis.bytes) : null,
+    imagePaths: job.imagePaths,
     frames: total,
     ffmpegBinary: binary,
-    ffmpegArgs,
+    ffmpegArgs: job.ffmpegArgs,
     stop,
   };
   const worker = startWorker(work);

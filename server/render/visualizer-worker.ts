@@ -32,8 +32,11 @@ import { lowerThisThreadPriority } from './thread-priority';
 /** What the engine hands the thread (structured-cloned). */
 export interface VisualizerWork {
   settings: SceneSettings;
-  /** The analysis as WFA1 bytes (a decoded Analysis holds functions, which cannot be sent). */
-  analysis: Uint8Array;
+  /**
+   * The analysis as WFA1 bytes (a decoded Analysis holds functions, which cannot be sent); null
+   * for a kind that does not follow the audio (a Canvas loop).
+   */
+  analysis: Uint8Array | null;
   imagePaths: Partial<Record<ImageSlot, string>>;
   frames: number;
   ffmpegBinary: string;
@@ -86,7 +89,7 @@ async function run(work: VisualizerWork): Promise<void> {
   const prepared = prepareScene(nodeRenderHost, {
     settings: work.settings,
     images,
-    analysis: decodeAnalysis(work.analysis),
+    analysis: work.analysis ? decodeAnalysis(work.analysis) : null,
   });
   const surface = createNodeSurface(width, height);
   // yuv420p, in the format framePixelFormat names (frame-pixels.ts).

@@ -137,7 +137,13 @@ describe('the same frames in Chromium and in Node', () => {
     '%s matches (PSNR >= 35 dB per frame)',
     async (_name, info) => {
       const { loud, quiet } = loudAndQuiet(analysis);
-      const times = info.kind === 'visualizer' ? [loud, quiet, 7.3] : [0];
+      // A Canvas loop: its first frame (on the beat) and two moments through the loop.
+      const times =
+        info.kind === 'visualizer'
+          ? [loud, quiet, 7.3]
+          : info.kind === 'canvas'
+            ? [0, 1.3, 2.9]
+            : [0];
       const requests: ParityRequest[] = [
         { settings: settingsOf(info, '16:9'), withImages: true, times },
         {

@@ -77,7 +77,39 @@ describe('npm run render', () => {
     expect(probe.streams.find((s) => s.codec_type === 'video')?.r_frame_rate).toBe('30/1');
   });
 
+  test('renders a Canvas loop cut on the beat of a section of the track', async () => {
+    const out = path.join(temp.dir, 'cli-canvas.mp4');
+    const { code, stdout, stderr } = await cli([
+      ...['canvas', '--template', 'vinyl', '--audio', fixture('audio/intro-30s.m4a')],
+      ...['--section', '12', '--seconds', '4', '--size', '720x1280', '--fps', '24'],
+      ...['--image', fixture('images/truchet-1000.jpg'), '--out', out],
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const plan = /a ([\d.]+) s loop, (\d+) beats at ([\d.]+) bpm/.exec(stdout);
+    expect(plan, stdout).not.toBeNull();
+    const [seconds, beats, bpm] = [Number(plan![1]), Number(plan![2]), Number(plan![3])];
+    expect(Math.abs(seconds - (beats * 60) / bpm)).toBeLessThanOrEqual(0.5 / 24 + 0.01);
+    const probe = await ffmpeg.probe(out);
+    expect(probe.streams.map((s) => s.codec_type)).toEqual(['video']);
+    expect(probe.streams[0]).toMatchObject({ width: 720, height: 1280, r_frame_rate: '24/1' });
+    expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThan(1 / 24);
+  });
+
   test.each([
+    [
+      ['canvas', '--template', 'vinyl', '--section', '3', '--out', 'x.mp4'],
+      /--section needs --audio/,
+    ],
+    [
+      ['canvas', '--template', 'vinyl', '--seconds', '12', '--out', 'x.mp4'],
+      /--seconds must be between 3 and 8/,
+    ],
+    [
+      ['canvas', '--template', 'vinyl', '--size', '1920x1080', '--out', 'x.mp4'],
+      /Size 1920x1080 is not offered for a Canvas/,
+    ],
+    [['canvas', '--template', 'mirrored-bars', '--out', 'x.mp4'], /unknown canvas template/],
     [
       ['visualizer', '--template', 'nope', '--audio', 'x.mp3', '--out', 'x.mp4'],
       /unknown visualizer template "nope"/,

@@ -4,6 +4,7 @@
 import type { Template } from '../template';
 import { circularSpectrum } from './circular-spectrum';
 import { backgroundLogo } from './background-logo';
+import { CANVAS_TEMPLATES } from './canvas';
 import { coverCentred } from './cover-centred';
 import { coverTitle } from './cover-title';
 import { gradientPoster } from './gradient-poster';
@@ -32,4 +33,5 @@ export const TEMPLATES: readonly Template[] = [
   splitType,
   backgroundLogo,
   gradientPoster,
+  ...CANVAS_TEMPLATES,
 ] as Template[];

@@ -1,4 +1,5 @@
 import type { RenderKind } from '../../../core/render/scene';
+import { canvasKind } from './canvas';
 import type { RenderKindModule } from './render-kind';
 import { singleFrameKind } from './single-frame';
 import { visualizerKind } from './visualizer';
@@ -7,4 +8,5 @@ import { visualizerKind } from './visualizer';
 export const RENDER_KIND_MODULES: Readonly<Record<RenderKind, RenderKindModule>> = {
   visualizer: visualizerKind,
   'single-frame': singleFrameKind,
+  canvas: canvasKind,
 };

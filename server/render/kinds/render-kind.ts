@@ -7,7 +7,8 @@ import type { CheckedInput, RenderJobInput, RenderOptions } from '../render-type
 export interface KindRender {
   checked: CheckedInput;
   input: RenderJobInput;
-  audio: ProbeStream;
+  /** The probed audio stream; null for a kind without sound (a Canvas loop). */
+  audio: ProbeStream | null;
   /** Write the MP4 here; the engine renames it onto the output when complete. */
   partial: string;
   options: RenderOptions;
@@ -21,8 +22,16 @@ export interface KindRender {
  */
 export interface RenderKindModule {
   kind: RenderKind;
+  /** Whether the video carries the track's audio (a Canvas does not: no audio to probe). */
+  hasAudio: boolean;
   /** Encodes the whole video to job.partial; resolves with the number of frames it holds. */
   render(job: KindRender): Promise<number>;
   /** The time, in seconds, of the representative frame the thumbnail shows. */
   thumbnailTime(analysis: Analysis | null): number;
+}
+
+/** The probed audio of a kind that has audio (hasAudio: the engine probed it). */
+export function requireAudio(audio: ProbeStream | null): ProbeStream {
+  if (!audio) throw new Error('This kind of render needs its audio probed');
+  return audio;
 }

@@ -12,7 +12,7 @@ import { progressReporter } from '../progress';
 import { abortError } from '../render-types';
 import { runEncoder } from '../run-encoder';
 import { stillVideoSeconds } from '../still-length';
-import type { RenderKindModule } from './render-kind';
+import { requireAudio, type RenderKindModule } from './render-kind';
 
 /** Frames a second of a single-frame video: one picture, held (see stillFrameRate). */
 const STILL_TARGET_FPS = 1;
@@ -39,6 +39,7 @@ function clipOf(still: { rate: string; frames: number }) {
 
 export const singleFrameKind: RenderKindModule = {
   kind: 'single-frame',
+  hasAudio: true,
   /**
    * The picture is drawn once and encoded once, as a short clip (one keyframe, then frames that
    * only refine it); the clip is then repeated by copying its packets for the whole length,
@@ -55,7 +56,7 @@ export const singleFrameKind: RenderKindModule = {
     const { frames } = stillFrameRate(duration);
     const id = randomBytes(6).toString('hex');
     const clip = path.join(options.tmpDir, `still-${id}.mp4`);
-    const copyAudio = audio.codec_name === 'aac';
+    const copyAudio = requireAudio(audio).codec_name === 'aac';
     const aacFile = copyAudio ? audioPath : path.join(options.tmpDir, `still-${id}.m4a`);
     const progress = progressReporter(frames, options.onProgress);
     const report = (seconds: number) =>
@@ -75,7 +76,7 @@ export const singleFrameKind: RenderKindModule = {
         options.ffmpeg,
         duration,
         checked.analysis !== null,
-        audio,
+        requireAudio(audio),
         audioPath,
         inner.signal,
       );

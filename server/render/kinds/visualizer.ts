@@ -1,13 +1,39 @@
 // A visualizer: every frame drawn from the analysis, in a frame thread (visualizer-thread.ts).
 
 import { featuresAt } from '../../../core/render/features';
-import { renderVisualizerFrames } from '../visualizer-thread';
-import type { RenderKindModule } from './render-kind';
+import { videoFrameCount } from '../../../core/render/scene';
+import { visualizerEncodeArgs } from '../../repositories/ffmpeg/encode-args';
+import { framePixelFormat } from '../frame-pixels';
+import { renderFrames } from '../visualizer-thread';
+import { requireAudio, type RenderKindModule } from './render-kind';
 
 export const visualizerKind: RenderKindModule = {
   kind: 'visualizer',
-  render: ({ checked, input, audio, partial, options }) =>
-    renderVisualizerFrames(checked, input, audio, partial, options),
+  hasAudio: true,
+  render({ checked, input, audio, partial, options }) {
+    const { width, height, fps } = checked.settings;
+    const ffmpegArgs = visualizerEncodeArgs({
+      width,
+      height,
+      fps,
+      audioPath: input.audioPath,
+      durationSeconds: checked.durationSeconds,
+      copyAudio: requireAudio(audio).codec_name === 'aac',
+      pixelFormat: framePixelFormat(width, height),
+      outFile: partial,
+    });
+    const frames = videoFrameCount(checked.durationSeconds, fps);
+    return renderFrames(
+      {
+        settings: checked.settings,
+        analysis: checked.analysis,
+        imagePaths: input.imagePaths,
+        frames,
+        ffmpegArgs,
+      },
+      options,
+    );
+  },
   /**
    * The moment where the picture reacts most (the smoothed level, plus a little for a beat's
    * accent), looked for ten times a second.

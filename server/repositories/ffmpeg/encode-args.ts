@@ -104,6 +104,28 @@ export function visualizerEncodeArgs(options: {
   ];
 }
 
+/**
+ * A Canvas loop: exactly `frames` raw frames on stdin, encoded to the output's video format with
+ * no audio track (Spotify plays the song itself under a Canvas).
+ */
+export function loopEncodeArgs(options: {
+  width: number;
+  height: number;
+  fps: number;
+  frames: number;
+  pixelFormat: 'rgba' | 'yuv420p';
+  outFile: string;
+}): string[] {
+  const { width, height, fps, frames, pixelFormat, outFile } = options;
+  return [
+    ...rawFrameInputArgs(width, height, fps, pixelFormat),
+    ...['-map', '0:v:0', '-frames:v', String(frames), '-an'],
+    ...videoCodecArgs(),
+    ...containerArgs(),
+    outFile,
+  ];
+}
+
 /** A still's audio, encoded to the output's AAC on its own (when it cannot be copied). */
 export function stillAudioArgs(audioPath: string, durationSeconds: number, outFile: string) {
   return [

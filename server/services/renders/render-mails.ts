@@ -10,6 +10,7 @@ const escapeHtml = (text: string) =>
 const NOUN: Record<RenderKind, string> = {
   visualizer: 'music visualizer',
   'single-frame': 'single-frame music video',
+  canvas: 'Spotify Canvas',
 };
 
 /** The short mail sent when a render the user started has finished, either way. */

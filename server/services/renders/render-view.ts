@@ -16,12 +16,14 @@ import type { RenderRow, RenderStatus } from '../../repositories/renders.reposit
 export const RENDER_API_BASE: Record<RenderKind, string> = {
   visualizer: '/api/visualizers',
   'single-frame': '/api/music-videos',
+  canvas: '/api/canvas-videos',
 };
 
 /** The web page of a finished video (spec section 2), for mails. */
 export const RENDER_PAGE: Record<RenderKind, string> = {
   visualizer: '/media/visualizers',
   'single-frame': '/media/single-frame-videos',
+  canvas: '/media/canvas-videos',
 };
 
 export function visualizerStatus(status: RenderStatus): VisualizerStatus {

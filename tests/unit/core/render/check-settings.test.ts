@@ -16,9 +16,48 @@ function reason(settings: SceneSettings): string {
   return result.reason;
 }
 
+describe('checkSettings of a Canvas', () => {
+  const canvas = listTemplates('canvas');
+
+  it('accepts every Canvas template at both Spotify sizes and 24, 25 and 30 fps', () => {
+    for (const info of canvas) {
+      for (const size of [
+        { width: 1080, height: 1920 },
+        { width: 720, height: 1280 },
+      ]) {
+        for (const fps of [24, 25, 30]) {
+          const settings = { ...defaultSettings(info), ...size, fps };
+          settings.loop = { ...settings.loop!, frames: 5 * fps };
+          expect(checkSettings(settings).ok, `${info.name} ${size.width} ${fps}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('refuses what Spotify does not take', () => {
+    const base = defaultSettings(canvas[0]!);
+    expect(reason({ ...base, fps: 60 })).toBe(
+      'Frame rate 60 is not offered for a Canvas (24, 25, 30)',
+    );
+    expect(reason({ ...base, width: 1080, height: 1080 })).toBe(
+      'Size 1080x1080 is not offered for a Canvas (1080x1920, 720x1280)',
+    );
+    expect(reason({ ...base, loop: { ...base.loop!, frames: 60 } })).toBe(
+      'A Canvas lasts 3 to 8 seconds',
+    );
+    expect(reason({ ...base, loop: { ...base.loop!, frames: 241 } })).toBe(
+      'A Canvas lasts 3 to 8 seconds',
+    );
+    expect(reason({ ...base, loop: { ...base.loop!, beats: 2.5 } })).toBe(
+      'Beats must be a whole number',
+    );
+    expect(reason({ ...base, loop: undefined })).toBe('A Canvas needs its loop');
+  });
+});
+
 describe('checkSettings', () => {
   it('accepts every template at every offered aspect and both frame rates', () => {
-    for (const info of listTemplates()) {
+    for (const info of [...listTemplates('visualizer'), ...listTemplates('single-frame')]) {
       for (const aspect of info.aspects) {
         for (const fps of [30, 60]) {
           const result = checkSettings({ ...defaultSettings(info, aspect), fps });

@@ -79,9 +79,10 @@ const templates = listTemplates();
 const visualizers = listTemplates('visualizer');
 
 describe('the template catalogue', () => {
-  it('has at least 8 visualizers and 6 single-frame templates with unique names', () => {
+  it('has at least 8 visualizers, 6 single-frame and 8 Canvas templates with unique names', () => {
     expect(visualizers.length).toBeGreaterThanOrEqual(8);
     expect(listTemplates('single-frame').length).toBeGreaterThanOrEqual(6);
+    expect(listTemplates('canvas').length).toBeGreaterThanOrEqual(8);
     expect(new Set(templates.map((t) => t.name)).size).toBe(templates.length);
   });
 
@@ -92,6 +93,7 @@ describe('the template catalogue', () => {
     for (const field of COLOR_FIELDS) expect(info.defaultColors[field]).toMatch(/^#[0-9a-f]{6}$/i);
     expect(info.colorFields.length).toBeGreaterThan(0);
     if (info.kind === 'visualizer') expect([...info.aspects]).toEqual(['16:9', '1:1', '9:16']);
+    else if (info.kind === 'canvas') expect([...info.aspects]).toEqual(['9:16']);
     else expect(info.aspects).toEqual(expect.arrayContaining(['16:9', '1:1']));
     expect(checkSettings(defaultSettings(info)).ok).toBe(true);
   });
@@ -137,6 +139,15 @@ describe.each(templates.map((t) => [t.name, t] as const))('template %s', (_name,
       expect(meanAbsDiff(loud!, quiet!)).toBeGreaterThan(1);
       expect(meanLuma(loud!)).toBeGreaterThan(meanLuma(quiet!) + 0.5);
     });
+  } else if (info.kind === 'canvas') {
+    it('loops: one loop later is the same picture, and in between it moves', () => {
+      const scene = sceneOf(info, '9:16', true);
+      const seconds = scene.settings.loop!.frames / scene.settings.fps;
+      // 0.37 of a loop: no template's symmetry (a record's whole turns) brings it back there.
+      const [a, b, c] = pixels(scene, [1.2, 1.2 + seconds, 1.2 + seconds * 0.37]);
+      expect(Buffer.from(a!).equals(Buffer.from(b!))).toBe(true);
+      expect(meanAbsDiff(a!, c!)).toBeGreaterThan(0.5);
+    });
   } else {
     it('is a still picture: the same at every time', () => {
       const [a, b] = pixels(sceneOf(info, '16:9', true), [0, 17.3]);
@@ -151,6 +162,9 @@ describe('template sources', () => {
     const files = [
       ...(await readdir(dir)).map((f) => path.join(dir, f)),
       ...(await readdir(path.join(dir, 'templates'))).map((f) => path.join(dir, 'templates', f)),
+      ...(await readdir(path.join(dir, 'templates/canvas'))).map((f) =>
+        path.join(dir, 'templates/canvas', f),
+      ),
     ].filter((f) => f.endsWith('.ts'));
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
