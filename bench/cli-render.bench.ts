@@ -13,9 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { videoFrameCount } from '../core/render/scene';
-import { resolveBinaries } from '../server/repositories/ffmpeg/binaries';
-import { Ffmpeg } from '../server/repositories/ffmpeg/ffmpeg';
 import { containerArgs, videoCodecArgs } from '../server/repositories/ffmpeg/encode-args';
+import { benchFfmpeg, median } from './measure';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = path.resolve(ROOT, '../shared/fixtures');
@@ -54,14 +53,11 @@ function run(command: string, args: string[]): Promise<Run> {
   });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const range = (values: number[]) =>
   `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
 
 export async function benchCliRender(): Promise<void> {
-  const ffmpeg = new Ffmpeg(
-    await resolveBinaries({ ffmpegPath: undefined, ffprobePath: undefined }),
-  );
+  const ffmpeg = await benchFfmpeg();
   const binary = (await ffmpeg.status()).ffmpeg.path!;
   const dir = path.join(os.tmpdir(), `waveframe-bench-cli-${process.pid}`);
   await mkdir(dir, { recursive: true });

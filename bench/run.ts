@@ -18,6 +18,8 @@ if (wanted('render')) await (await import('./render.bench')).benchRender();
 if (wanted('cli')) await (await import('./cli-render.bench')).benchCliRender();
 if (wanted('api-under-render'))
   await (await import('./api-under-render.bench')).benchApiUnderRender();
+if (wanted('canvas')) await (await import('./canvas.bench')).benchCanvas();
+if (wanted('loop-extend')) await (await import('./loop-extend.bench')).benchLoopExtend();
 if (wanted('preview')) await (await import('./preview.bench')).benchPreview();
 
 export {};

@@ -23,6 +23,7 @@ import { resolveBinaries } from '../server/repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../server/repositories/ffmpeg/ffmpeg';
 import { analyseAudioFile } from '../server/render/analyse-audio';
 import { renderVideo, type RenderJobInput, type RenderProgress } from '../server/render/engine';
+import { extendLoop } from '../server/render/loop-extend';
 
 const USAGE = `Usage:
   npm run render -- templates
@@ -45,7 +46,10 @@ const USAGE = `Usage:
 
   A Spotify Canvas: a silent vertical loop. With --audio its length is the whole number of beats
   (bars when they fit) of the section starting at --section (0) nearest --seconds (6), and its
-  motion pulses on those beats; without, it lasts --seconds.`;
+  motion pulses on those beats; without, it lasts --seconds.
+  npm run render -- loop --video <clip> (--length <seconds> | --audio <file>) --out <file.mp4>
+      A loop extension: the clip repeated to the length, or to the track's (its audio added,
+      AAC copied), by stream copy; a clip that cannot be copied is encoded once first.`;
 
 class UsageError extends Error {}
 
@@ -191,26 +195,22 @@ async function runRender(
   videoSeconds: number,
 ): Promise<void> {
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'waveframe-render-'));
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
   const started = performance.now();
   try {
-    const result = await renderVideo(input, path.resolve(out), {
-      ffmpeg,
-      tmpDir,
-      signal: controller.signal,
-      onProgress: (p) => console.log(formatProgress(p)),
-    });
+    const result = await withCancel((signal) =>
+      renderVideo(input, path.resolve(out), {
+        ffmpeg,
+        tmpDir,
+        signal,
+        onProgress: (p) => console.log(formatProgress(p)),
+      }),
+    );
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `Wrote ${out}: ${result.frames} frames in ${seconds.toFixed(1)} s ` +
         `(${(videoSeconds / seconds).toFixed(1)}x real time)`,
     );
   } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
     await rm(tmpDir, { recursive: true, force: true });
   }
 }
@@ -321,6 +321,68 @@ async function renderCanvas(argv: string[]): Promise<void> {
   );
 }
 
+/** `loop`: a clip repeated to a length or to a track's (with its audio), by stream copy. */
+async function renderLoop(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      video: { type: 'string' },
+      length: { type: 'string' },
+      audio: { type: 'string' },
+      out: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (!values.video) fail('--video is missing');
+  if (!values.out) fail('--out is missing');
+  if (!values.out.toLowerCase().endsWith('.mp4')) fail('--out must name an .mp4 file');
+  if ((values.length === undefined) === (values.audio === undefined)) {
+    fail('give either --length <seconds> or --audio <file>');
+  }
+  const length = values.length === undefined ? undefined : Number(values.length);
+  if (length !== undefined && !(length > 0)) fail('--length must be a number of seconds');
+  const clipPath = await readable(values.video, 'video');
+  const audioPath =
+    values.audio === undefined ? undefined : await readable(values.audio, 'audio file');
+  const ffmpeg = await localFfmpeg();
+  const tmpDir = await mkdtemp(path.join(os.tmpdir(), 'waveframe-loop-'));
+  const started = performance.now();
+  try {
+    const result = await withCancel((signal) =>
+      extendLoop({ clipPath, targetSeconds: length, audioPath }, path.resolve(values.out!), {
+        ffmpeg,
+        tmpDir,
+        signal,
+        onProgress: (p) => console.log(formatProgress(p)),
+      }),
+    );
+    const how = result.copied
+      ? 'its packets repeated by copy'
+      : `encoded once first (${result.clip.reencodeReason}), then repeated by copy`;
+    console.log(
+      `Wrote ${values.out}: ${result.frames} frames, ${result.durationSeconds.toFixed(3)} s, ` +
+        `the ${result.clip.durationSeconds.toFixed(2)} s clip ${how}, in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await rm(tmpDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs work with an AbortSignal that Ctrl-C (or SIGTERM) aborts. */
+async function withCancel<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    return await work(controller.signal);
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'templates') return printTemplates();
@@ -330,8 +392,9 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'canvas') return renderCanvas(rest);
+  if (command === 'loop') return renderLoop(rest);
   if (!(RENDER_KINDS as readonly string[]).includes(command)) {
-    fail(`unknown command "${command}": use visualizer, single-frame, canvas or templates`);
+    fail(`unknown command "${command}": use visualizer, single-frame, canvas, loop or templates`);
   }
   await render(command as RenderKind, rest);
 }

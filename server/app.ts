@@ -8,11 +8,13 @@ import { registerErrorHandling } from './http/error-handling';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './routes/account.routes';
 import { audioRoutes } from './routes/audio.routes';
+import { canvasVideosRoutes } from './routes/canvas-videos.routes';
 import { authRoutes } from './routes/auth.routes';
 import { imagesRoutes } from './routes/images.routes';
 import { healthRoutes } from './routes/health.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { musicVideosRoutes } from './routes/music-videos.routes';
+import { videosRoutes } from './routes/videos.routes';
 import { visualizersRoutes } from './routes/visualizers.routes';
 import { MEDIA_LIMITS } from '../core/media/media-limits';
 import { accountContext } from './services/accounts/account-context';
@@ -58,6 +60,8 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   await app.register(audioRoutes(context));
   await app.register(visualizersRoutes(context));
   await app.register(musicVideosRoutes(context));
+  await app.register(canvasVideosRoutes(context));
+  await app.register(videosRoutes(context));
   await registerWebApp(app, context.config.webDistDir);
   return app;
 }

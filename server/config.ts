@@ -62,6 +62,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   STARTING_VIZ_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
+  STARTING_CANVAS_CREDITS_FREE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .default(1),
   REFUSED_EMAIL_DOMAINS: optionalText,
   SESSION_DAYS: z.coerce.number({ error: 'must be a number of days' }).min(1).default(30),
 });
@@ -98,6 +103,8 @@ export interface Config {
     /** Credits of a new free_tier account; -1 means unlimited. */
     startingVizCredits: number;
     startingCanvasCredits: number;
+    /** The plan's free Canvas credits, spent before the Canvas credits. */
+    startingCanvasCreditsFree: number;
     /** Sign-up and e-mail changes to these domains (and their subdomains) are refused. */
     refusedEmailDomains: readonly string[];
     sessionDays: number;
@@ -180,6 +187,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     accounts: {
       startingVizCredits: env.STARTING_VIZ_CREDITS,
       startingCanvasCredits: env.STARTING_CANVAS_CREDITS,
+      startingCanvasCreditsFree: env.STARTING_CANVAS_CREDITS_FREE,
       refusedEmailDomains: env.REFUSED_EMAIL_DOMAINS
         ? env.REFUSED_EMAIL_DOMAINS.split(',')
             .map((domain) => domain.trim().toLowerCase())

@@ -4,7 +4,18 @@ export const MEDIA_LIMITS = {
   audioMaxSeconds: 3 * 3600,
   imageMaxBytes: 30 * 1024 * 1024,
   imageMaxPixels: 100_000_000,
+  /** A clip to loop: short by nature (a loop extension repeats it). */
+  videoMaxBytes: 1024 * 1024 * 1024,
+  videoMaxSeconds: 10 * 60,
+  videoMaxPixels: 3840 * 2160,
 } as const;
+
+/** Video files accepted for the video library, by extension and mimetype; ffprobe decides. */
+export const ACCEPTED_VIDEO = [
+  { label: 'MP4', extensions: ['mp4', 'm4v'], mimetype: 'video/mp4' },
+  { label: 'MOV', extensions: ['mov'], mimetype: 'video/quicktime' },
+  { label: 'WebM', extensions: ['webm'], mimetype: 'video/webm' },
+] as const;
 
 /** Audio containers and codecs accepted, as ffprobe names them. The content decides, not the name. */
 export const ACCEPTED_AUDIO = [

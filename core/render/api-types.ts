@@ -103,3 +103,47 @@ export interface RenderTasksStatusResponse<T> {
 export interface RecentColorsResponse {
   colors: string[];
 }
+
+// Spotify Canvas (spec 7, /api/canvas-videos). The spec shows the entity's upload_uuid,
+// render_status and thumbnail_image; the rest is ours (README).
+
+/** Canvas render states (spec 4). NotFound only answers a status query. */
+export type CanvasRenderStatus = 'PROGRESSING' | 'SUCCESS' | 'FAILED';
+export type CanvasTaskStatus = CanvasRenderStatus | 'NotFound';
+
+/** The loop of a Canvas: its length, how many beats it holds, and where in the track. */
+export interface CanvasLoopInfo {
+  seconds: number;
+  frames: number;
+  beats: number;
+  /** Tempo the loop was cut to, or null (no track, or no steady beat). */
+  bpm: number | null;
+  section_start: number;
+}
+
+/** Canvas video entity (spec 3), with the details every render has. */
+export interface CanvasVideo extends RenderInfo {
+  render_status: CanvasRenderStatus;
+  loop: CanvasLoopInfo;
+}
+
+/** POST /api/canvas-videos/draft-render-video. */
+export interface CanvasDraftRequest {
+  configuration: Partial<RenderConfiguration> & { template: string };
+  audio_uuid?: string | null;
+  section_start?: number;
+  seconds?: number;
+}
+
+export interface CanvasTaskProgress {
+  upload_uuid: string;
+  status: CanvasTaskStatus;
+  percent_complete: number;
+  time_remaining: number | null;
+  time_remaining_hr: string;
+  videoInfo: CanvasVideo | null;
+}
+
+export interface UserCanvasVideosResponse {
+  videos: CanvasVideo[];
+}

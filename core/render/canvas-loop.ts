@@ -169,3 +169,16 @@ export function loopTime(loop: LoopSettings, fps: number, t: number): LoopTime {
 export function loopWave(phase: number, cycles = 1, offset = 0): number {
   return 0.5 - 0.5 * Math.cos(2 * Math.PI * (phase * cycles + offset));
 }
+
+/**
+ * Where in the track the loop's time 0 falls, so a preview playing the track pulses on its beats:
+ * half a beat before the first beat at or after the section's start (the loop starts between two
+ * beats, see loopTime), or the section's start when there is no beat to follow.
+ */
+export function loopAnchor(analysis: Analysis | null, loop: LoopSettings): number {
+  if (!analysis || loop.beats <= 0 || !loop.bpm) return loop.sectionStart;
+  const { fps, beatFrames } = analysis.summary;
+  const first = beatFrames.map((frame) => frame / fps).find((t) => t >= loop.sectionStart);
+  if (first === undefined) return loop.sectionStart;
+  return Math.max(0, first - 30 / loop.bpm);
+}

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/database';
 import { allJobs } from '../jobs/all-jobs';
 import { buildJobRegistry, type JobRegistry } from '../jobs/job-registry';
 import { runJobs } from '../jobs/job-runner';
+import { scheduleRetention } from '../services/media/videos.service';
 import { AudioUploads } from '../repositories/audio-uploads';
 import { resolveBinaries } from '../repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../repositories/ffmpeg/ffmpeg';
@@ -84,6 +85,9 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
  * Runs queued jobs in this process with every handler of the product until stop() is called.
  * A stop aborts running handlers through their signal; pg-boss then retries what did not finish.
  */
-export function startJobRunner(context: AppContext): Promise<{ stop(): Promise<void> }> {
-  return runJobs(context, jobRegistry());
+export async function startJobRunner(context: AppContext): Promise<{ stop(): Promise<void> }> {
+  const runner = await runJobs(context, jobRegistry());
+  // The daily jobs chain themselves; a start queues the next run if nobody has yet.
+  await scheduleRetention(context);
+  return runner;
 }

@@ -226,7 +226,7 @@ export const audios = pgTable(
 /**
  * Every render, whatever its kind (visualizer, single-frame; later canvas, particles, loop
  * extensions). The id is the spec's upload_uuid and the job id. Files live under
- * users/<user>/renders/<id>/. status is internal: QUEUED → RENDERING → COMPLETE | FAILED; the
+ * users/<user>/renders/<id>/. status is internal: (DRAFT →) QUEUED → RENDERING → COMPLETE | FAILED; the
  * thumbnail is written just before COMPLETE, so COMPLETE means both files exist.
  */
 export const renders = pgTable(
@@ -246,7 +246,10 @@ export const renders = pgTable(
     durationSeconds: real('duration_seconds').notNull(),
     /** Image ids by slot (background, logo, album_art), as chosen at creation. */
     imageIds: jsonb('image_ids').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['QUEUED', 'RENDERING', 'COMPLETE', 'FAILED'] }).notNull(),
+    /** DRAFT: a Canvas not yet finalized (not charged, not queued, listed nowhere). */
+    status: text('status', {
+      enum: ['DRAFT', 'QUEUED', 'RENDERING', 'COMPLETE', 'FAILED'],
+    }).notNull(),
     framesDone: integer('frames_done').notNull().default(0),
     framesTotal: integer('frames_total').notNull().default(0),
     percentComplete: real('percent_complete').notNull().default(0),
@@ -263,4 +266,47 @@ export const renders = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('renders_user_kind_created').on(table.userUuid, table.kind, table.createdAt)],
+);
+
+/**
+ * The video library (spec 3, User video): clips the user uploaded (through the same tus path as
+ * audio; processing_status null while the bytes arrive, then PROGRESSING → COMPLETE | FAILED
+ * once ffprobe and the thumbnail ran) and the outputs of loop extensions (is_task_output, task
+ * LOOP_EXTEND, task_status PROGRESSING → SUCCESS | FAILED). Files live under
+ * users/<user>/videos/<id>/. retention_policy 'delete-after-30-days' is applied by the daily job
+ * apply-retention.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    videoUuid: uuid('video_uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    mimetype: text('mimetype').notNull(),
+    isTaskOutput: boolean('is_task_output').notNull().default(false),
+    taskName: text('task_name', { enum: ['LOOP_EXTEND'] }),
+    taskStatus: text('task_status', { enum: ['PROGRESSING', 'SUCCESS', 'FAILED'] }),
+    processingStatus: text('processing_status', { enum: ['PROGRESSING', 'COMPLETE', 'FAILED'] }),
+    error: text('error'),
+    width: integer('width'),
+    height: integer('height'),
+    fps: real('fps'),
+    durationSeconds: real('duration_seconds'),
+    codec: text('codec'),
+    videoKey: text('video_key'),
+    thumbnailKey: text('thumbnail_key'),
+    sourceVideoUuid: uuid('source_video_uuid'),
+    audioUuid: uuid('audio_uuid').references(() => audios.audioUuid, { onDelete: 'set null' }),
+    targetSeconds: real('target_seconds'),
+    percentComplete: real('percent_complete').notNull().default(0),
+    retentionPolicy: text('retention_policy', { enum: ['keep', 'delete-after-30-days'] })
+      .notNull()
+      .default('keep'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('videos_user_created').on(table.userUuid, table.createdAt)],
 );

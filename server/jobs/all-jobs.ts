@@ -1,6 +1,9 @@
+import { applyRetentionJob } from './apply-retention.job';
 import type { JobDefinition } from './job-definition';
+import { loopExtendJob } from './loop-extend.job';
 import { processAudioJob } from './process-audio.job';
 import { processImageJob } from './process-image.job';
+import { processVideoJob } from './process-video.job';
 import { renderSelfTestJob } from './render-self-test.job';
 import { renderVideoJob } from './render-video.job';
 import { sendMailJob } from './send-mail.job';
@@ -12,4 +15,7 @@ export const allJobs: readonly JobDefinition[] = [
   processImageJob,
   processAudioJob,
   renderVideoJob,
+  processVideoJob,
+  loopExtendJob,
+  applyRetentionJob,
 ];

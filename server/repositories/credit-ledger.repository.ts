@@ -1,37 +1,56 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { creditLedger, plans } from '../db/schema';
 
-/** Locks the user's plan row until the transaction ends; whether visualizers are unlimited. */
-export async function lockPlanForCharge(
-  tx: Db,
-  userUuid: string,
-): Promise<{ unlimitedViz: boolean } | undefined> {
+export type CreditType = 'viz' | 'canvas';
+
+export interface LockedPlan {
+  unlimitedViz: boolean;
+  unlimitedCanvas: boolean;
+  /** The plan's free Canvas credits left (spent before the ledger's canvas credits). */
+  canvasCreditsFree: number;
+}
+
+/** Locks the user's plan row until the transaction ends, and answers what charging needs. */
+export async function lockPlanForCharge(tx: Db, userUuid: string): Promise<LockedPlan | undefined> {
   const [plan] = await tx
-    .select({ unlimitedViz: plans.unlimitedViz })
+    .select({
+      unlimitedViz: plans.unlimitedViz,
+      unlimitedCanvas: plans.unlimitedCanvas,
+      canvasCreditsFree: plans.canvasCreditsFree,
+    })
     .from(plans)
     .where(eq(plans.userUuid, userUuid))
     .for('update');
   return plan;
 }
 
-/** Writes one viz ledger row unless a row with its (unique) ref and reason exists; true if written. */
-export async function insertVizLedgerRow(
+/** Adds `delta` to the plan's free Canvas credits (inside the charging transaction). */
+export async function addFreeCanvasCredits(tx: Db, userUuid: string, delta: number) {
+  await tx
+    .update(plans)
+    .set({ canvasCreditsFree: sql`${plans.canvasCreditsFree} + ${delta}` })
+    .where(eq(plans.userUuid, userUuid));
+}
+
+/** Writes one ledger row unless a row with its (unique) type, reason and ref exists; true if written. */
+export async function insertLedgerRow(
   tx: Db,
-  row: { userUuid: string; delta: number; reason: string; ref: string },
+  row: { userUuid: string; creditType: CreditType; delta: number; reason: string; ref: string },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(creditLedger)
-    .values({ ...row, creditType: 'viz' })
+    .values(row)
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });
   return inserted.length > 0;
 }
 
-/** Whether the user's viz ledger has a row with this reason and ref. */
-export async function hasVizLedgerRow(
+/** Whether the user's ledger of that type has a row with this reason and ref. */
+export async function hasLedgerRow(
   tx: Db,
   userUuid: string,
+  creditType: CreditType,
   reason: string,
   ref: string,
 ): Promise<boolean> {
@@ -41,7 +60,7 @@ export async function hasVizLedgerRow(
     .where(
       and(
         eq(creditLedger.userUuid, userUuid),
-        eq(creditLedger.creditType, 'viz'),
+        eq(creditLedger.creditType, creditType),
         eq(creditLedger.reason, reason),
         eq(creditLedger.ref, ref),
       ),
@@ -53,7 +72,11 @@ export async function hasVizLedgerRow(
 /** The ledger rows with this ref (a render's charge and any refund), for checks and tests. */
 export async function ledgerRowsOf(db: Db, userUuid: string, ref: string) {
   return db
-    .select({ delta: creditLedger.delta, reason: creditLedger.reason })
+    .select({
+      delta: creditLedger.delta,
+      reason: creditLedger.reason,
+      type: creditLedger.creditType,
+    })
     .from(creditLedger)
     .where(and(eq(creditLedger.userUuid, userUuid), eq(creditLedger.ref, ref)));
 }

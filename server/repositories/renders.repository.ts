@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { SceneSettings } from '../../core/render/scene';
 import type { Db } from '../db/database';
 import { renders } from '../db/schema';
@@ -50,7 +50,7 @@ export async function listUserRenders(
   const rows = await db
     .select()
     .from(renders)
-    .where(and(eq(renders.userUuid, userUuid), eq(renders.kind, kind)))
+    .where(and(eq(renders.userUuid, userUuid), eq(renders.kind, kind), ne(renders.status, 'DRAFT')))
     .orderBy(desc(renders.createdAt), desc(renders.id));
   return rows.map(asRender);
 }
@@ -65,7 +65,14 @@ export async function userRendersByIds(
   const rows = await db
     .select()
     .from(renders)
-    .where(and(eq(renders.userUuid, userUuid), eq(renders.kind, kind), inArray(renders.id, ids)));
+    .where(
+      and(
+        eq(renders.userUuid, userUuid),
+        eq(renders.kind, kind),
+        inArray(renders.id, ids),
+        ne(renders.status, 'DRAFT'),
+      ),
+    );
   return rows.map(asRender);
 }
 
@@ -144,4 +151,28 @@ export async function deleteUserRender(
     .where(and(eq(renders.id, id), eq(renders.userUuid, userUuid), eq(renders.kind, kind)))
     .returning();
   return row && asRender(row);
+}
+
+/** Removes the user's drafts created before `before` (never finalized: nothing to refund). */
+export async function deleteStaleDrafts(db: Db, userUuid: string, before: Date): Promise<number> {
+  const rows = await db
+    .delete(renders)
+    .where(
+      and(
+        eq(renders.userUuid, userUuid),
+        eq(renders.status, 'DRAFT'),
+        lt(renders.createdAt, before),
+      ),
+    )
+    .returning({ id: renders.id });
+  return rows.length;
+}
+
+/** Deletes the user's render only while it is a DRAFT; answers whether it did. */
+export async function deleteDraft(db: Db, userUuid: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(renders)
+    .where(and(eq(renders.id, id), eq(renders.userUuid, userUuid), eq(renders.status, 'DRAFT')))
+    .returning({ id: renders.id });
+  return rows.length > 0;
 }

@@ -19,6 +19,7 @@ export interface NewUser {
   ingressAttribution: unknown;
   startingVizCredits: number;
   startingCanvasCredits: number;
+  startingCanvasCreditsFree: number;
 }
 
 /** Creates the user with a free_tier plan and the starting credits, all or nothing. */
@@ -38,6 +39,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow | null
       userUuid: user.userUuid,
       unlimitedViz: input.startingVizCredits === -1,
       unlimitedCanvas: input.startingCanvasCredits === -1,
+      canvasCreditsFree: input.startingCanvasCreditsFree,
     });
     const grants = [
       { creditType: 'viz' as const, delta: input.startingVizCredits },

@@ -19,17 +19,15 @@ import { ApiClient } from '../support/api-client';
 import { backends, postgresBackend } from '../support/backends';
 import { fixture } from '../support/fixtures';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
-import {
-  tusUpload,
-  uploadAudio,
-  uploadImage,
-  waitForAudio,
-  waitForImage,
-} from '../support/media-client';
+import { tusUpload } from '../support/media-client';
 import { readOutbox } from '../support/outbox';
 import {
   createRender,
   fetchBytes,
+  imageOf,
+  signUp,
+  trackOf,
+  type Account,
   ffmpegProcessesOf,
   mailSubject,
   renderIdOf,
@@ -50,42 +48,6 @@ const STILL = { template: 'cover-on-blur', width: 1080, height: 1080 };
 
 // Renders share 2 cores with whatever else runs: give each test room.
 vi.setConfig({ testTimeout: 240_000 });
-
-let address = 0;
-
-interface Account {
-  api: ApiClient;
-  email: string;
-  userUuid: string;
-}
-
-async function signUp(baseUrl: string): Promise<Account> {
-  const api = new ApiClient(baseUrl, { 'x-forwarded-for': `198.51.100.${++address % 250}` });
-  await api.hail();
-  const email = `renders${Date.now()}${address}@example.com`;
-  const answer = await api.post('/api/auth/sign-up', {
-    email,
-    password1: 'abcdef',
-    password2: 'abcdef',
-  });
-  expect(answer.status).toBe(201);
-  const userUuid = (await api.get('/api/auth/user')).body.user.user_uuid as string;
-  return { api, email, userUuid };
-}
-
-async function trackOf(api: ApiClient, file = SHORT_TRACK): Promise<string> {
-  const { final } = await uploadAudio(api, fixture(file));
-  const id = final!.body.audio.audio_uuid as string;
-  expect((await waitForAudio(api, id)).core_processing_status).toBe('COMPLETE');
-  return id;
-}
-
-async function imageOf(api: ApiClient, file = 'images/truchet-1000.jpg'): Promise<string> {
-  const { body } = await uploadImage(api, fixture(file), { image_type: 'album_art' });
-  const id = body.image.image_uuid as string;
-  expect((await waitForImage(api, id)).status).toBe('COMPLETE');
-  return id;
-}
 
 const vizCredits = async (api: ApiClient) =>
   (await api.get('/api/payment/plan')).body.viz_credits as number;

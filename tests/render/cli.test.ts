@@ -96,7 +96,31 @@ describe('npm run render', () => {
     expect(Math.abs(Number(probe.format.duration) - seconds)).toBeLessThan(1 / 24);
   });
 
+  test("loop: a clip repeated to a track's length, with its audio", async () => {
+    const clip = path.join(temp.dir, 'clip.mp4');
+    await ffmpeg.run([
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=360x640:rate=25', '-t', '2'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-bf', '0', '-pix_fmt', 'yuv420p', clip],
+    ]);
+    const out = path.join(temp.dir, 'cli-loop.mp4');
+    const { code, stdout, stderr } = await cli([
+      ...['loop', '--video', clip, '--audio', fixture('audio/intro-8s-mono.mp3'), '--out', out],
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/the 2\.00 s clip its packets repeated by copy/);
+    const probe = await ffmpeg.probe(out);
+    expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+    expect(Math.abs(Number(probe.format.duration) - 8)).toBeLessThan(0.1);
+  });
+
   test.each([
+    [['loop', '--video', 'x.mp4', '--out', 'y.mp4'], /give either --length <seconds> or --audio/],
+    [['loop', '--length', '60', '--out', 'y.mp4'], /--video is missing/],
+    [
+      ['loop', '--video', fixture('audio/intro-8s-mono.mp3'), '--length', '60', '--out', 'x.mp4'],
+      /The clip could not be read: it is not a video/,
+    ],
     [
       ['canvas', '--template', 'vinyl', '--section', '3', '--out', 'x.mp4'],
       /--section needs --audio/,

@@ -93,3 +93,37 @@ export async function waitForAudio(api: ApiClient, audioUuid: string, timeoutMs 
     250,
   );
 }
+
+/** Draft, tus upload and finalize of a clip for the video library (the same upload path). */
+export async function uploadVideo(
+  api: ApiClient,
+  data: Buffer,
+  fileName: string,
+  mimetype = 'video/mp4',
+) {
+  const draft = await api.post('/api/videos/add-video-draft', {
+    file_name: fileName,
+    file_size: data.length,
+    mimetype,
+  });
+  if (draft.status !== 201) return { draft, final: null };
+  await tusUpload(api, draft.body.upload_url, data);
+  const final = await api.post('/api/videos/add-video-finalize', {
+    video_uuid: draft.body.video_uuid,
+  });
+  return { draft, final };
+}
+
+/** Polls a clip's processing until it is COMPLETE or FAILED; answers its status entry. */
+export async function waitForVideo(api: ApiClient, videoUuid: string, timeoutMs = 60_000) {
+  return waitFor(
+    `video ${videoUuid} to be processed`,
+    async () => {
+      const answer = await api.post('/api/videos/processing-status', { videoIds: [videoUuid] });
+      const status = answer.body.statuses?.[0];
+      return status && status.processing_status !== 'PROGRESSING' ? status : undefined;
+    },
+    timeoutMs,
+    200,
+  );
+}

@@ -2,10 +2,52 @@ import { execFile } from 'node:child_process';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { ApiClient } from './api-client';
+import { expect } from 'vitest';
+import { ApiClient } from './api-client';
+import { fixture } from './fixtures';
+import { uploadAudio, uploadImage, waitForAudio, waitForImage } from './media-client';
 import { waitFor } from './wait-for';
 
 const run = promisify(execFile);
+
+let address = 0;
+
+export interface Account {
+  api: ApiClient;
+  email: string;
+  userUuid: string;
+}
+
+/** A new signed-in account, from its own client address (sign-ups are rate limited). */
+export async function signUp(baseUrl: string): Promise<Account> {
+  const api = new ApiClient(baseUrl, { 'x-forwarded-for': `198.51.100.${++address % 250}` });
+  await api.hail();
+  const email = `renders${Date.now()}${address}@example.com`;
+  const answer = await api.post('/api/auth/sign-up', {
+    email,
+    password1: 'abcdef',
+    password2: 'abcdef',
+  });
+  expect(answer.status).toBe(201);
+  const userUuid = (await api.get('/api/auth/user')).body.user.user_uuid as string;
+  return { api, email, userUuid };
+}
+
+/** A processed track of the user's library, uploaded from a fixture. */
+export async function trackOf(api: ApiClient, file = 'audio/intro-8s-mono.mp3'): Promise<string> {
+  const { final } = await uploadAudio(api, fixture(file));
+  const id = final!.body.audio.audio_uuid as string;
+  expect((await waitForAudio(api, id)).core_processing_status).toBe('COMPLETE');
+  return id;
+}
+
+/** A processed album_art picture of the user's library, uploaded from a fixture. */
+export async function imageOf(api: ApiClient, file = 'images/truchet-1000.jpg'): Promise<string> {
+  const { body } = await uploadImage(api, fixture(file), { image_type: 'album_art' });
+  const id = body.image.image_uuid as string;
+  expect((await waitForImage(api, id)).status).toBe('COMPLETE');
+  return id;
+}
 
 export type Kind = 'visualizer' | 'single-frame';
 

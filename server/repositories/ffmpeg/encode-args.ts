@@ -182,3 +182,61 @@ export function loopCopyArgs(options: {
     outFile,
   ];
 }
+
+/**
+ * A user's clip made loopable once: its video only, at a constant `fps`, in the output's H.264
+ * yuv420p without B-frames (packets in the order they are shown, so a copy cuts on the exact
+ * frame), so its packets can be repeated by copy (loopExtendArgs).
+ */
+export function loopSegmentArgs(options: { clip: string; fps: string; outFile: string }): string[] {
+  const { clip, fps, outFile } = options;
+  return [
+    ...['-i', clip, '-map', '0:v:0', '-an', '-vf', `fps=${fps},format=yuv420p`],
+    ...videoCodecArgs(),
+    ...['-bf', '0', '-vsync', 'cfr'],
+    ...containerArgs(),
+    outFile,
+  ];
+}
+
+/**
+ * A loop extension: the clip's video packets repeated by copy (no re-encode) for exactly
+ * `frames` frames, with the track's audio (AAC copied) or none. As in loopCopyArgs, the input is
+ * cut half a frame before the last frame's end, so no extra frame starts before the end.
+ */
+export function loopExtendArgs(options: {
+  clip: string;
+  clipFrames: number;
+  frames: number;
+  frameSeconds: number;
+  audio: { file: string; copy: boolean; seconds: number } | null;
+  outFile: string;
+}): string[] {
+  const { clip, clipFrames, frames, frameSeconds, audio, outFile } = options;
+  return [
+    ...['-stream_loop', String(Math.max(0, Math.ceil(frames / clipFrames) - 1))],
+    ...['-t', ((frames - 0.5) * frameSeconds).toFixed(6), '-i', clip],
+    ...(audio
+      ? [
+          ...['-i', audio.file, '-map', '0:v:0', '-map', '1:a:0', '-c:v', 'copy'],
+          ...audioCodecArgs(audio.copy),
+          ...['-t', audio.seconds.toFixed(6)],
+        ]
+      : ['-map', '0:v:0', '-an', '-c:v', 'copy']),
+    ...containerArgs(),
+    outFile,
+  ];
+}
+
+/** One frame of a video at `atSeconds`, 640 px wide, as a JPEG thumbnail. */
+export function videoThumbnailArgs(options: {
+  input: string;
+  atSeconds: number;
+  outFile: string;
+}): string[] {
+  const { input, atSeconds, outFile } = options;
+  return [
+    ...['-ss', atSeconds.toFixed(3), '-i', input, '-map', '0:v:0', '-frames:v', '1'],
+    ...['-vf', 'scale=640:-2', '-q:v', '4', '-y', outFile],
+  ];
+}

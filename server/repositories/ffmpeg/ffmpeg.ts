@@ -74,6 +74,24 @@ export class Ffmpeg {
     return JSON.parse(stdout) as ProbeResult;
   }
 
+  /** The first `count` packets of the first video stream (timestamps and keyframe flags). */
+  async firstVideoPackets(
+    file: string,
+    count: number,
+    signal?: AbortSignal,
+  ): Promise<ProbePacket[]> {
+    const { stdout } = await runProcess(
+      this.require('ffprobe'),
+      [
+        ...['-v', 'error', '-select_streams', 'v:0', '-read_intervals', `%+#${count}`],
+        ...['-show_entries', 'packet=pts_time,dts_time,duration_time,flags'],
+        ...['-print_format', 'json', file],
+      ],
+      { signal },
+    );
+    return (JSON.parse(stdout) as { packets?: ProbePacket[] }).packets ?? [];
+  }
+
   private require(name: 'ffmpeg' | 'ffprobe'): string {
     const binary = name === 'ffmpeg' ? this.binaries.ffmpegPath : this.binaries.ffprobePath;
     if (!binary) {
@@ -114,6 +132,16 @@ export interface ProbeStream {
   avg_frame_rate?: string;
   nb_frames?: string;
   duration?: string;
+  start_time?: string;
+}
+
+/** One packet of a stream, as ffprobe -show_packets lists it. */
+export interface ProbePacket {
+  pts_time?: string;
+  dts_time?: string;
+  duration_time?: string;
+  /** 'K_' for a keyframe. */
+  flags?: string;
 }
 
 export interface ProbeResult {

@@ -8,6 +8,9 @@ export const JOB_NAMES = [
   'process-image',
   'process-audio',
   'render-video',
+  'process-video',
+  'loop-extend',
+  'apply-retention',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

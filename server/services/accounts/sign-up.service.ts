@@ -53,6 +53,7 @@ export async function signUp(
     ingressAttribution: body.ingressAttribution ?? null,
     startingVizCredits: context.config.accounts.startingVizCredits,
     startingCanvasCredits: context.config.accounts.startingCanvasCredits,
+    startingCanvasCreditsFree: context.config.accounts.startingCanvasCreditsFree,
   });
   if (!user) throw accountErrors.emailInUse();
   await sendVerification(context, user);

@@ -2,6 +2,7 @@
 // audio-uploads.service.ts and audio-processing/).
 
 import { AppError, notFound } from '../../errors/app-error';
+import { findUserVideo } from '../../repositories/videos.repository';
 import { AUDIO_UPLOADS_PATH } from '../../repositories/audio-uploads';
 import {
   audioKeys,
@@ -85,12 +86,19 @@ export async function audioFile(
 }
 
 /** The user's draft a tus request is for, still uploading; 404 or 410 UploadGone otherwise. */
+/**
+ * The one upload path: the tus endpoint takes the bytes of the user's audio drafts and video
+ * drafts (videos.service.ts), both created with their exact size. 404 for anything else.
+ */
 export async function requireUploadDraft(context: AudioContext, user: UserRow, id: string) {
-  const draft = /^[0-9a-f-]{36}$/i.test(id)
-    ? await findAudio(context.db, user.userUuid, id)
-    : undefined;
-  if (!draft || draft.coreProcessingStatus !== null) throw notFound('No such upload.');
+  const valid = /^[0-9a-f-]{36}$/i.test(id);
+  const audio = valid ? await findAudio(context.db, user.userUuid, id) : undefined;
+  const video = valid && !audio ? await findUserVideo(context.db, user.userUuid, id) : undefined;
+  const isDraft =
+    (audio && audio.coreProcessingStatus === null) ||
+    (video && !video.isTaskOutput && video.processingStatus === null);
+  if (!isDraft) throw notFound('No such upload.');
   if (!(await context.uploads.progress(id)))
     throw new AppError(410, 'UploadGone', 'This upload expired: start it again.');
-  return draft;
+  return id;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LoopSettings } from '../../../core/render/canvas-loop';
 import { checkSettings, findTemplate } from '../../../core/render/renderer';
 import {
   ASPECTS,
@@ -56,6 +57,8 @@ export interface ResolvedConfiguration {
 export function resolveConfiguration(
   kind: RenderKind,
   input: ConfigurationInput,
+  /** A Canvas's loop, planned from its track (canvas.service.ts). */
+  loop?: LoopSettings,
 ): ResolvedConfiguration {
   const template = findTemplate(kind, input.template);
   if (!template) throw invalidData(`Unknown ${kind} template "${input.template}"`);
@@ -78,6 +81,7 @@ export function resolveConfiguration(
     title: input.title ?? '',
     artist: input.artist ?? '',
     seed: input.seed ?? 1,
+    ...(loop ? { loop } : {}),
   };
   const checked = checkSettings(settings);
   if (!checked.ok) throw invalidData(checked.reason);

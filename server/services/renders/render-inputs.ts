@@ -38,7 +38,10 @@ async function download(
  * The track's stored analysis, read straight into shared memory (the frame thread then reads
  * this one copy); RenderRejected when it is missing or damaged.
  */
-async function loadAnalysis(context: RenderContext, key: string | null): Promise<Analysis> {
+export async function loadAnalysis(
+  context: Pick<RenderContext, 'storage'>,
+  key: string | null,
+): Promise<Analysis> {
   const damaged =
     'The analysis of this track is missing or damaged: upload the track again, then render.';
   if (!key) throw new RenderRejected(damaged);
@@ -56,12 +59,20 @@ async function loadAnalysis(context: RenderContext, key: string | null): Promise
   }
 }
 
-/** Gathers the render's inputs as local files: the original audio, the images, the analysis. */
+/**
+ * Gathers the render's inputs as local files: the original audio, the images, the analysis. A
+ * Canvas is silent and its loop was planned from the track when it was drafted: pictures only.
+ */
 export async function gatherInputs(
   context: RenderContext,
   render: RenderRow,
   dir: string,
 ): Promise<RenderJobInput> {
+  const base = { settings: render.settings, durationSeconds: render.durationSeconds };
+  if (render.settings.kind === 'canvas') {
+    const imagePaths = await gatherImages(context, render, dir);
+    return { ...base, audioPath: '', analysis: null, imagePaths };
+  }
   const audio = render.audioUuid ? await findAudioById(context.db, render.audioUuid) : undefined;
   const gone = 'The track of this video was deleted before it could be rendered.';
   if (!audio || audio.coreProcessingStatus !== 'COMPLETE') throw new RenderRejected(gone);
@@ -73,7 +84,12 @@ export async function gatherInputs(
     if (error instanceof RenderRejected && render.settings.kind !== 'visualizer') return null;
     throw error;
   });
+  const imagePaths = await gatherImages(context, render, dir);
+  return { ...base, audioPath: audioFile.path, analysis, imagePaths };
+}
 
+/** The render's pictures by slot, downloaded into dir. */
+async function gatherImages(context: RenderContext, render: RenderRow, dir: string) {
   const imagePaths: Partial<Record<ImageSlot, string>> = {};
   for (const [slot, imageUuid] of Object.entries(render.imageIds) as [ImageSlot, string][]) {
     const missing = `The ${slot.replace('_', ' ')} picture of this video was deleted before it could be rendered.`;
@@ -89,13 +105,7 @@ export async function gatherInputs(
     );
     imagePaths[slot] = file.path;
   }
-  return {
-    settings: render.settings,
-    audioPath: audioFile.path,
-    durationSeconds: render.durationSeconds,
-    analysis,
-    imagePaths,
-  };
+  return imagePaths;
 }
 
 /** Removes the temp folders an earlier attempt at this render left behind. */

@@ -1,4 +1,7 @@
 import type {
+  CanvasRenderStatus,
+  CanvasTaskProgress,
+  CanvasVideo,
   RenderConfiguration,
   RenderInfo,
   StaticRenderStatus,
@@ -23,7 +26,7 @@ export const RENDER_API_BASE: Record<RenderKind, string> = {
 export const RENDER_PAGE: Record<RenderKind, string> = {
   visualizer: '/media/visualizers',
   'single-frame': '/media/single-frame-videos',
-  canvas: '/media/canvas-videos',
+  canvas: '/canvas-render-progress',
 };
 
 export function visualizerStatus(status: RenderStatus): VisualizerStatus {
@@ -36,6 +39,12 @@ export function staticRenderStatus(status: RenderStatus): StaticRenderStatus {
   if (status === 'COMPLETE') return 'VIDEO READY';
   if (status === 'FAILED') return 'RENDER FAILED';
   return 'RENDERING';
+}
+
+export function canvasStatus(status: RenderStatus): CanvasRenderStatus {
+  if (status === 'COMPLETE') return 'SUCCESS';
+  if (status === 'FAILED') return 'FAILED';
+  return 'PROGRESSING';
 }
 
 export function configurationOf(render: RenderRow): RenderConfiguration {
@@ -88,6 +97,22 @@ export const staticVideoView = (render: RenderRow): StaticVideo => ({
   yt_upload: null,
   vidInfo: renderInfo(render),
 });
+
+export function canvasView(render: RenderRow): CanvasVideo {
+  const loop = render.settings.loop;
+  const frames = loop?.frames ?? render.framesTotal;
+  return {
+    ...renderInfo(render),
+    render_status: canvasStatus(render.status),
+    loop: {
+      seconds: Math.round((frames / render.settings.fps) * 1000) / 1000,
+      frames,
+      beats: loop?.beats ?? 0,
+      bpm: loop?.bpm ?? null,
+      section_start: loop?.sectionStart ?? 0,
+    },
+  };
+}
 
 /** Seconds left now: the estimate of the last progress write, less the time since. */
 export function secondsRemaining(render: RenderRow, now = Date.now()): number | null {
@@ -171,6 +196,29 @@ export function staticVideoProgress(
     upload_status: 'NO UPLOAD',
     ...progressOf(render, now),
     vidInfo: renderInfo(render),
+  };
+}
+
+export function canvasProgress(
+  id: string,
+  render: RenderRow | undefined,
+  now = Date.now(),
+): CanvasTaskProgress {
+  if (!render) {
+    return {
+      upload_uuid: id,
+      status: 'NotFound',
+      percent_complete: 0,
+      time_remaining: null,
+      time_remaining_hr: '',
+      videoInfo: null,
+    };
+  }
+  return {
+    upload_uuid: render.id,
+    status: canvasStatus(render.status),
+    ...progressOf(render, now),
+    videoInfo: canvasView(render),
   };
 }
 

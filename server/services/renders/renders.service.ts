@@ -50,6 +50,41 @@ export function renderExpirySeconds(settings: SceneSettings, durationSeconds: nu
 
 const audioNotReady = (message: string) => new AppError(409, 'AudioNotReady', message);
 
+/** The user's track, processed: 404 AudioNotFound, 409 AudioNotReady while it is not. */
+export async function readyAudio(context: RenderContext, user: UserRow, audioUuid: string) {
+  const audio = await findAudio(context.db, user.userUuid, audioUuid);
+  if (!audio) throw new AppError(404, 'AudioNotFound', 'No such audio.');
+  if (audio.coreProcessingStatus === null)
+    throw audioNotReady('This track has not finished uploading yet.');
+  if (audio.coreProcessingStatus === 'PROGRESSING')
+    throw audioNotReady('This track is still being processed: try again in a moment.');
+  if (audio.coreProcessingStatus === 'FAILED' || audio.durationSeconds === null)
+    throw audioNotReady(
+      `This track could not be processed, so it cannot be rendered${audio.error ? `: ${audio.error}` : '.'}`,
+    );
+  return { ...audio, durationSeconds: audio.durationSeconds };
+}
+
+/** The user's pictures by slot, processed: 404 ImageNotFound, 409 ImageNotReady. */
+export async function checkImages(
+  context: RenderContext,
+  user: UserRow,
+  imageIds: Record<string, string>,
+): Promise<void> {
+  for (const [slot, imageUuid] of Object.entries(imageIds)) {
+    const image = await findImage(context.db, user.userUuid, imageUuid);
+    if (!image) throw new AppError(404, 'ImageNotFound', `No such image (${slot}).`);
+    if (image.status !== 'COMPLETE')
+      throw new AppError(
+        409,
+        'ImageNotReady',
+        image.status === 'PENDING'
+          ? `The ${slot} picture is still being processed: try again in a moment.`
+          : `The ${slot} picture could not be processed: choose another one.`,
+      );
+  }
+}
+
 /**
  * Creates a render: checks the configuration (400), the track (404, 409) and the images (404,
  * 409), then in one transaction charges the credit (402 when none is left) and stores the row;
@@ -63,33 +98,13 @@ export async function createRender(
   options: { expireInSeconds?: number } = {},
 ): Promise<RenderRow> {
   const { settings, imageIds } = resolveConfiguration(kind, body.configuration);
-  const audio = await findAudio(context.db, user.userUuid, body.audio_uuid);
-  if (!audio) throw new AppError(404, 'AudioNotFound', 'No such audio.');
-  if (audio.coreProcessingStatus === null)
-    throw audioNotReady('This track has not finished uploading yet.');
-  if (audio.coreProcessingStatus === 'PROGRESSING')
-    throw audioNotReady('This track is still being processed: try again in a moment.');
-  if (audio.coreProcessingStatus === 'FAILED' || audio.durationSeconds === null)
-    throw audioNotReady(
-      `This track could not be processed, so it cannot be rendered${audio.error ? `: ${audio.error}` : '.'}`,
-    );
-  for (const [slot, imageUuid] of Object.entries(imageIds)) {
-    const image = await findImage(context.db, user.userUuid, imageUuid);
-    if (!image) throw new AppError(404, 'ImageNotFound', `No such image (${slot}).`);
-    if (image.status !== 'COMPLETE')
-      throw new AppError(
-        409,
-        'ImageNotReady',
-        image.status === 'PENDING'
-          ? `The ${slot} picture is still being processed: try again in a moment.`
-          : `The ${slot} picture could not be processed: choose another one.`,
-      );
-  }
+  const audio = await readyAudio(context, user, body.audio_uuid);
+  await checkImages(context, user, imageIds);
 
   const id = randomUUID();
   const durationSeconds = audio.durationSeconds;
   const render = await context.db.transaction(async (tx) => {
-    await chargeRenderCredit(tx, user.userUuid, id);
+    await chargeRenderCredit(tx, user.userUuid, id, kind);
     return insertRender(tx, {
       id,
       userUuid: user.userUuid,
@@ -105,22 +120,31 @@ export async function createRender(
       jobId: id,
     });
   });
-  const expireInSeconds = options.expireInSeconds ?? renderExpirySeconds(settings, durationSeconds);
+  await queueRender(context, render, options.expireInSeconds);
+  return render;
+}
+
+/**
+ * Queues the job `render-video` of a charged, QUEUED render; if the queue refuses, the render
+ * FAILS with its credit back and the error is thrown on.
+ */
+export async function queueRender(
+  context: RenderContext,
+  render: RenderRow,
+  expiry?: number,
+): Promise<void> {
+  const expireInSeconds = expiry ?? renderExpirySeconds(render.settings, render.durationSeconds);
   try {
     await context.queue.send(
       'render-video',
-      { renderId: id, expireInSeconds },
-      {
-        id,
-        expireInSeconds,
-      },
+      { renderId: render.id, expireInSeconds },
+      { id: render.id, expireInSeconds },
     );
   } catch (error) {
-    context.log.error({ err: error, renderId: id }, 'render could not be queued');
+    context.log.error({ err: error, renderId: render.id }, 'render could not be queued');
     await failRender(context, render, 'The render could not be started. Please try again.');
     throw error;
   }
-  return render;
 }
 
 /**
@@ -139,7 +163,12 @@ export async function failRender(
     finishedAt: new Date(),
   });
   if (!failed) return false;
-  const refunded = await refundRenderCredit(context.db, render.userUuid, render.id);
+  const refunded = await refundRenderCredit(
+    context.db,
+    render.userUuid,
+    render.id,
+    render.settings.kind,
+  );
   await mailRenderFinished(context, failed, refunded);
   return true;
 }
@@ -187,7 +216,7 @@ export async function deleteRender(
   const deleted = await deleteUserRender(context.db, user.userUuid, kind, id);
   if (!deleted) return undefined;
   if (UNFINISHED.includes(deleted.status))
-    await refundRenderCredit(context.db, user.userUuid, deleted.id);
+    await refundRenderCredit(context.db, user.userUuid, deleted.id, kind);
   await context.storage.deletePrefix(renderKeys(user.userUuid, deleted.id).folder);
   context.log.info({ renderId: id, status: deleted.status }, 'render deleted');
   return deleted;

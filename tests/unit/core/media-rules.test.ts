@@ -52,6 +52,9 @@ describe('media limits', () => {
       audioMaxSeconds: 10_800,
       imageMaxBytes: 30 * 1024 * 1024,
       imageMaxPixels: 100_000_000,
+      videoMaxBytes: 1024 * 1024 * 1024,
+      videoMaxSeconds: 600,
+      videoMaxPixels: 3840 * 2160,
     });
   });
   test.each([

@@ -3,6 +3,7 @@ import type { Analysis } from '../../../../core/audio-analysis/analysis-format';
 import {
   CANVAS_MAX_SECONDS,
   CANVAS_MIN_SECONDS,
+  loopAnchor,
   loopTime,
   planLoop,
   sectionBpm,
@@ -129,5 +130,24 @@ describe('loopTime: where a frame sits in the loop', () => {
     const still = loopTime({ ...loop, beats: 0 }, 30, 1);
     expect(still).toMatchObject({ beats: 0, pulse: 0 });
     expect(still.phase).toBeCloseTo(0.2, 9);
+  });
+});
+
+describe('loopAnchor: where the loop starts in the track, for a preview in time with it', () => {
+  test("half a beat before the section's first beat, so the loop's beats land on the track's", () => {
+    // 120 bpm, beats at 0.25, 0.75, ... s; a section from 10.1 s has its first beat at 10.25.
+    const analysis = beatsAt(120);
+    const loop = planLoop({ analysis, sectionStart: 10.1, seconds: 6, fps: 30 });
+    const anchor = loopAnchor(analysis, loop);
+    expect(anchor).toBeCloseTo(10.0, 6);
+    // The loop's first beat (pulse 1) falls on the track's beat at 10.25 s.
+    const atBeat = loopTime(loop, 30, 10.25 - anchor);
+    expect(atBeat.pulse).toBeCloseTo(1, 6);
+    expect(atBeat.beat).toBe(0);
+  });
+
+  test('without a tempo, the section start', () => {
+    const loop = planLoop({ analysis: null, sectionStart: 0, seconds: 5, fps: 30 });
+    expect(loopAnchor(null, { ...loop, sectionStart: 7 })).toBe(7);
   });
 });
