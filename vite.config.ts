@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { ffmpegCorePlugin } from './scripts/vite-ffmpeg-core';
 
 // The web manifest lives in manifest.webmanifest so it is plain JSON that anyone can read.
 const manifest = JSON.parse(
@@ -11,6 +12,7 @@ const manifest = JSON.parse(
 export default defineConfig({
   plugins: [
     react(),
+    ffmpegCorePlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -30,6 +32,9 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
+  // @ffmpeg/ffmpeg starts its own worker with new URL('./worker.js', import.meta.url): it must not
+  // be pre-bundled in development, or that URL points nowhere.
+  optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

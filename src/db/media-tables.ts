@@ -4,7 +4,8 @@
 import type { ImageType } from '../../core/media/media-limits';
 import type { LibraryAudio, LibraryImage } from '../api/media';
 
-export type UploadKind = 'audio' | 'image';
+/** Audio and video clips go through the resumable tus path; images as one multipart request. */
+export type UploadKind = 'audio' | 'image' | 'video';
 
 /**
  * Where an upload stands. queued: waiting for its turn or a connection (bytes already sent are
@@ -37,7 +38,7 @@ export interface UploadRow {
   speedBytesPerSecond: number | null;
   /** Why it failed, or why it is waiting (a dropped connection). */
   error: string | null;
-  /** The server's id once known: audio_uuid of the draft, image_uuid of the image. */
+  /** The server's id once known: audio_uuid or video_uuid of the draft, image_uuid of the image. */
   serverId: string | null;
   /** Audio only: the tus upload the draft created; resuming asks it for its offset. */
   uploadUrl: string | null;

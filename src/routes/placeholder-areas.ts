@@ -33,29 +33,15 @@ const SCREENS_TO_BUILD: Record<string, readonly string[]> = {
     '/media/particle-systems/$videoId',
   ],
   'Audio plugins': ['/audio-plugins', '/audio-plugins/ganymede-visualizer', '/media/plugins'],
-  'Spotify Canvas videos': [
-    '/spotify-canvas-templates',
-    '/spotify-canvas-video-templates',
-    '/spotify-canvas-video-templates/create/$vizName',
-    '/spotify-canvas-creator',
-    '/spotify-canvas-videos/faq',
-    '/spotify-canvas-videos/how-to-create',
+  'Canvas release posts': [
     '/spotify-canvas-videos/releases',
     '/spotify-canvas-videos/releases/$releasePostId',
-    '/canvas-render-progress/$vidId',
-    '/media/canvas-videos',
   ],
   Publishing: [
     '/media/connected-accounts',
     '/social/youtube/subscribe',
     '/media/upload/$targetId',
     '/media/upload/$entryId/progress',
-  ],
-  'Video loop extensions': [
-    '/media/video-loop-extensions',
-    '/media/video-loop-extensions/$videoId',
-    '/media/create/video-loop-extensions/$videoId',
-    '/media/progress/video-loop-extensions/$videoId',
   ],
 };
 

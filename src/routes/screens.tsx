@@ -17,6 +17,7 @@ import { AudioDetailScreen, AudioScreen, ImagesScreen } from '../features/librar
 import { MediaHomeScreen } from '../features/media-home';
 import { HomeScreen } from '../features/public';
 import {
+  CanvasListScreen,
   StaticVideoListScreen,
   StaticVideoProgressScreen,
   StaticVideoScreen,
@@ -24,7 +25,21 @@ import {
   VisualizerProgressScreen,
   VisualizerVideoScreen,
 } from '../features/renders';
+import {
+  CanvasCreatorScreen,
+  CanvasFaqScreen,
+  CanvasGalleryScreen,
+  CanvasHowToScreen,
+  CanvasProgressScreen,
+  CreateCanvasScreen,
+} from '../features/canvas';
 import { ComingSoonScreen, NotFoundScreen } from '../features/shell';
+import {
+  CreateLoopScreen,
+  LoopProgressScreen,
+  VideoLoopsScreen,
+  VideoPage,
+} from '../features/video-loops';
 import { HertzToolScreen, TempoToolScreen, ToolsIndexScreen } from '../features/tools';
 import { CreateSingleFrameScreen, SingleFrameGalleryScreen } from '../features/single-frame';
 import {
@@ -73,6 +88,18 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/media/single-frame-videos/$videoId': StaticVideoScreen,
   '/audio-reactive-music-visualizers/progress/$vidId': VisualizerProgressScreen,
   '/single-frame-music-videos/progress/$vidId': StaticVideoProgressScreen,
+  '/spotify-canvas-templates': CanvasGalleryScreen,
+  '/spotify-canvas-video-templates': CanvasGalleryScreen,
+  '/spotify-canvas-video-templates/create/$vizName': CreateCanvasScreen,
+  '/spotify-canvas-creator': CanvasCreatorScreen,
+  '/spotify-canvas-videos/faq': CanvasFaqScreen,
+  '/spotify-canvas-videos/how-to-create': CanvasHowToScreen,
+  '/canvas-render-progress/$vidId': CanvasProgressScreen,
+  '/media/canvas-videos': CanvasListScreen,
+  '/media/video-loop-extensions': VideoLoopsScreen,
+  '/media/video-loop-extensions/$videoId': VideoPage,
+  '/media/create/video-loop-extensions/$videoId': CreateLoopScreen,
+  '/media/progress/video-loop-extensions/$videoId': LoopProgressScreen,
 };
 
 /** Whether a route's screen has its content (else it shows ComingSoonScreen). */

@@ -10,6 +10,8 @@ const SECTIONS = [
   { to: '/media/audio', label: 'Audio' },
   { to: '/media/visualizers', label: 'Visualizers' },
   { to: '/media/single-frame-videos', label: 'Static videos' },
+  { to: '/media/canvas-videos', label: 'Canvas' },
+  { to: '/media/video-loop-extensions', label: 'Loops' },
 ] as const;
 
 /** My Media's links: the overview, images, audio and the video sections. */

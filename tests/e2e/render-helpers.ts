@@ -103,3 +103,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
   expect(state).toBe('activated');
 }
+
+/** Uploads a track to the library on My Audio and waits until the server has processed it. */
+export async function uploadLibraryTrack(
+  page: Page,
+  track: { file: string; title: string },
+): Promise<void> {
+  await page.goto('/media/audio');
+  await fileInput(page, 'Upload audio').setInputFiles(fixture(track.file));
+  await expect(trackRow(page, track.title)).toHaveAttribute('data-status', 'COMPLETE', {
+    timeout: 60_000,
+  });
+}

@@ -16,6 +16,12 @@ import {
   finalizeAudio,
   uploadImageFile,
 } from '../../api/media';
+import {
+  abortVideo,
+  createVideoDraft,
+  fetchVideoProcessingStatuses,
+  finalizeVideo,
+} from '../../api/videos';
 import type { UploadKind } from '../../db/media-tables';
 import { LibraryCache } from './library-cache';
 import { browserTimer } from '../../lib/timer';
@@ -50,7 +56,13 @@ export interface LibraryServices {
 function createLibraryServices(): LibraryServices {
   const cache = new LibraryCache();
   const sync = new LibrarySync({
-    api: { fetchImages, fetchAudios, fetchImageStatuses, fetchAudioStatuses },
+    api: {
+      fetchImages,
+      fetchAudios,
+      fetchImageStatuses,
+      fetchAudioStatuses,
+      fetchVideoStatuses: fetchVideoProcessingStatuses,
+    },
     cache,
     network: browserNetwork,
     now: Date.now,
@@ -66,6 +78,7 @@ function createLibraryServices(): LibraryServices {
       finalize: finalizeAudio,
       abort: abortAudioUpload,
     },
+    video: { createDraft: createVideoDraft, finalize: finalizeVideo, abort: abortVideo },
     image: { upload: uploadImageFile },
     library: {
       knownAudios: () => cache.audios(),

@@ -1,6 +1,7 @@
 // Keeps the saved library in step with the server: fetches the lists when they are missing or
 // stale, and polls the processing of images and tracks while any is unfinished.
 import { failureOf } from '../../api/api-error';
+import type { VideoStatusAnswer } from '../../api/videos';
 import type {
   AudioStatusAnswer,
   ImageStatusAnswer,
@@ -21,6 +22,7 @@ import {
   AUDIO_POLL_INTERVAL_MS,
   IMAGE_POLL_INTERVAL_MS,
   listNeedsFetch,
+  VIDEO_POLL_INTERVAL_MS,
   nextPollDelay,
   retriesListLoad,
   type PollOutcome,
@@ -31,6 +33,8 @@ export interface LibraryApi {
   fetchAudios(): Promise<LibraryAudio[]>;
   fetchImageStatuses(imageUuids: string[]): Promise<ImageStatusAnswer[]>;
   fetchAudioStatuses(audioUuids: string[]): Promise<AudioStatusAnswer[]>;
+  /** Clips of the video library being processed (their list lives on the loop screens). */
+  fetchVideoStatuses(videoUuids: string[]): Promise<VideoStatusAnswer[]>;
 }
 
 export interface LibrarySyncDeps {
@@ -137,6 +141,7 @@ export class LibrarySync {
   private readonly watched: Record<UploadKind, Set<string>> = {
     audio: new Set(),
     image: new Set(),
+    video: new Set(),
   };
   private readonly pollers: Record<UploadKind, StatusPoller>;
   private stopOnlineListener: (() => void) | null = null;
@@ -146,6 +151,7 @@ export class LibrarySync {
     this.pollers = {
       audio: new StatusPoller(AUDIO_POLL_INTERVAL_MS, () => this.audioRound(), deps.setTimer),
       image: new StatusPoller(IMAGE_POLL_INTERVAL_MS, () => this.imageRound(), deps.setTimer),
+      video: new StatusPoller(VIDEO_POLL_INTERVAL_MS, () => this.videoRound(), deps.setTimer),
     };
   }
 
@@ -155,12 +161,14 @@ export class LibrarySync {
     this.started = true;
     this.pollers.audio.start();
     this.pollers.image.start();
+    this.pollers.video.start();
     this.stopOnlineListener = this.deps.network.onOnline(() => {
       // Back online: what changed meanwhile is fetched, and processing is checked at once.
       void this.refresh('images', { force: true });
       void this.refresh('audios', { force: true });
       this.pollers.audio.kick(0);
       this.pollers.image.kick(0);
+      this.pollers.video.kick(0);
     });
     // A tab left open for hours fetches what went stale when the user returns to it.
     this.stopForegroundListener = this.deps.onForeground?.(() => void this.ensureFresh()) ?? null;
@@ -174,6 +182,7 @@ export class LibrarySync {
     this.started = false;
     this.pollers.audio.stop();
     this.pollers.image.stop();
+    this.pollers.video.stop();
     this.stopOnlineListener?.();
     this.stopOnlineListener = null;
     this.stopForegroundListener?.();
@@ -181,6 +190,7 @@ export class LibrarySync {
     this.fetchedSinceStart.clear();
     this.watched.audio.clear();
     this.watched.image.clear();
+    this.watched.video.clear();
     this.setStatus({ images: IDLE, audios: IDLE });
   }
 
@@ -366,6 +376,31 @@ export class LibrarySync {
         serverId: status.image_uuid,
         outcome: status.status === 'COMPLETE' ? 'COMPLETE' : 'FAILED',
         error: status.image.error,
+      });
+    }
+    return { kind: 'answered', stillProcessing };
+  }
+
+  /** Clips being processed after an upload: only the watched ones (no list is kept here). */
+  private async videoRound(): Promise<PollOutcome> {
+    const { api, network } = this.deps;
+    if (!network.isOnline()) return { kind: 'failed', status: 0 };
+    const ids = [...this.watched.video];
+    if (ids.length === 0) return { kind: 'idle' };
+    const statuses = await api.fetchVideoStatuses(ids);
+    if (!this.started) return { kind: 'idle' };
+    let stillProcessing = 0;
+    for (const status of statuses) {
+      if (status.processing_status === 'PROGRESSING') {
+        stillProcessing++;
+        continue;
+      }
+      this.watched.video.delete(status.video_uuid);
+      this.emit({
+        kind: 'video',
+        serverId: status.video_uuid,
+        outcome: status.processing_status === 'NotFound' ? 'GONE' : status.processing_status,
+        error: status.error,
       });
     }
     return { kind: 'answered', stillProcessing };

@@ -4,6 +4,8 @@ import { RATE_LIMITED_RETRY_MS } from '../../lib/media-status';
 /** Spec 9: processing of audio is polled every 10 s, of images every 5 s. */
 export const AUDIO_POLL_INTERVAL_MS = 10_000;
 export const IMAGE_POLL_INTERVAL_MS = 5_000;
+/** Spec 9: upload tasks are polled every 5 s (a clip's processing after its upload). */
+export const VIDEO_POLL_INTERVAL_MS = 5_000;
 
 /** Spec 9: store data older than 3600 s is fetched again. */
 export const LIST_MAX_AGE_MS = 3600 * 1000;

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import {
   IconChevronRight,
+  IconBrandSpotify,
   IconMovie,
   IconMusic,
   IconPhoto,
@@ -127,7 +128,8 @@ export function MediaHomeScreen({ title, description }: { title: string; descrip
   const uploads = useUploads();
   const readyImages = useReadyImages(images);
   const renderCounts = useRenderCounts();
-  const videoCount = renderCounts && renderCounts.visualizer + renderCounts['single-frame'];
+  const videoCount =
+    renderCounts && renderCounts.visualizer + renderCounts['single-frame'] + renderCounts.canvas;
   const loaded = images !== undefined && audios !== undefined;
   const recent: RecentItem[] = [
     ...(audios ?? []).map((audio) => ({
@@ -167,7 +169,7 @@ export function MediaHomeScreen({ title, description }: { title: string; descrip
         renderCounts && renderCounts.visualizer === 0 && renderCounts['single-frame'] > 0
           ? '/media/single-frame-videos'
           : '/media/visualizers',
-      note: 'Visualizers and static videos',
+      note: 'Visualizers, static videos and Canvas loops',
     },
   ];
   const videoSections: CountLink[] = [
@@ -184,6 +186,13 @@ export function MediaHomeScreen({ title, description }: { title: string; descrip
       icon: IconMovie,
       to: '/media/single-frame-videos',
       note: 'Your artwork with your track',
+    },
+    {
+      label: 'Spotify Canvas',
+      count: renderCounts?.canvas,
+      icon: IconBrandSpotify,
+      to: '/media/canvas-videos',
+      note: 'Vertical loops for Spotify',
     },
   ];
 

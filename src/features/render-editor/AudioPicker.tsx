@@ -23,12 +23,15 @@ export function AudioPicker({
   tracks,
   signedIn,
   onChoose,
+  demoHint = 'Previewing with our demo loop. Pick your track to render.',
 }: {
   choice: AudioChoice;
   chosen: ChosenAudio;
   tracks: readonly LibraryAudio[];
   signedIn: boolean;
   onChoose: (choice: AudioChoice) => void;
+  /** What is said while no track is chosen. */
+  demoHint?: string;
 }) {
   const input = useRef<HTMLInputElement | null>(null);
   const usable = usableTracks(tracks);
@@ -90,12 +93,20 @@ export function AudioPicker({
           }}
         />
       </Group>
-      <AudioStatus choice={choice} chosen={chosen} />
+      <AudioStatus choice={choice} chosen={chosen} demoHint={demoHint} />
     </Stack>
   );
 }
 
-function AudioStatus({ choice, chosen }: { choice: AudioChoice; chosen: ChosenAudio }) {
+function AudioStatus({
+  choice,
+  chosen,
+  demoHint,
+}: {
+  choice: AudioChoice;
+  chosen: ChosenAudio;
+  demoHint: string;
+}) {
   if (chosen.state === 'loading') {
     return (
       <Stack gap={4} data-testid="audio-status" data-state="loading">
@@ -118,7 +129,7 @@ function AudioStatus({ choice, chosen }: { choice: AudioChoice; chosen: ChosenAu
   return (
     <Text size="sm" c="dimmed" data-testid="audio-status" data-state="ready">
       {choice.kind === 'demo'
-        ? 'Previewing with our demo loop. Pick your track to render.'
+        ? demoHint
         : choice.kind === 'local'
           ? `${chosen.title} · ${formatDuration(chosen.duration)} · on this device`
           : `${chosen.title} · ${formatDuration(chosen.duration)}`}

@@ -9,10 +9,8 @@ import {
   Grid,
   Group,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -22,20 +20,16 @@ import {
   IconTemplate,
 } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { defaultSettings, listTemplates } from '../../../core/render/renderer';
 import {
   ASPECTS,
   type Aspect,
-  type ColorField,
-  type ImageSlot,
   type RenderKind,
   type SceneSettings,
-  type TextField,
 } from '../../../core/render/scene';
 import type { TemplateInfo } from '../../../core/render/template';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
-import type { LibraryImage } from '../../api/media';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLibraryAudios, useLibraryImages, useLibraryServices } from '../library';
 import { useOnline } from '../../lib/network';
@@ -43,10 +37,10 @@ import { useSession } from '../session';
 import { LoginDialog } from '../shell';
 import { AudioPicker } from './AudioPicker';
 import { useChosenAudio, type AudioChoice } from './chosen-audio';
-import { ColorFieldPicker } from './ColorFieldPicker';
-import { TEXT_LABELS, TEXT_MAX_LENGTH } from './field-labels';
+import { CanvasEditor } from './CanvasEditor';
+import { Section } from './EditorSection';
+import { LookSections, type ChosenImages } from './LookSections';
 import { aspectOf, FormatFields } from './FormatFields';
-import { ImageSlotPicker } from './ImageSlotPicker';
 import { PreviewStage, StageCanvas } from './preview-stage';
 import { PreviewTimeline } from './PreviewTimeline';
 import classes from './render-editor.module.css';
@@ -72,23 +66,19 @@ export const VISUALIZER_COPY: KindCopy = {
   noun: 'visualizer',
 };
 
+export const CANVAS_COPY: KindCopy = {
+  kind: 'canvas',
+  galleryPath: '/spotify-canvas-video-templates',
+  galleryLabel: 'All Canvas templates',
+  noun: 'Canvas',
+};
+
 export const SINGLE_FRAME_COPY: KindCopy = {
   kind: 'single-frame',
   galleryPath: '/single-frame-music-video-templates',
   galleryLabel: 'All static templates',
   noun: 'static music video',
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-label={title}>
-      <Title order={2} fz="md" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** The template named by the route's {vizName}, or undefined. */
 export function templateFromRoute(kind: RenderKind, name: string): TemplateInfo | undefined {
@@ -126,7 +116,7 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
   const api = usePreviewWorker();
 
   const [settings, setSettings] = useState<SceneSettings>(() => defaultSettings(template));
-  const [chosenImages, setChosenImages] = useState<Partial<Record<ImageSlot, LibraryImage>>>({});
+  const [chosenImages, setChosenImages] = useState<ChosenImages>({});
   const [choice, setChoice] = useState<AudioChoice>({ kind: 'demo' });
   const [loginOpen, setLoginOpen] = useState(false);
   const audio = useChosenAudio(choice, api, cache);
@@ -154,15 +144,7 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
     }),
     [settings, analysisKey, chosenImages, template.imageSlots],
   );
-  const swatches = useMemo(
-    () => (recent.length > 0 ? recent : [...new Set(Object.values(template.defaultColors))]),
-    [recent, template.defaultColors],
-  );
 
-  const setColor = (field: ColorField, value: string) =>
-    setSettings((s) => ({ ...s, colors: { ...s.colors, [field]: value } }));
-  const setText = (field: TextField, value: string) =>
-    setSettings((s) => ({ ...s, [field]: value }));
   const setAspect = (next: Aspect) =>
     setSettings((s) => ({ ...s, width: ASPECTS[next].width, height: ASPECTS[next].height }));
 
@@ -245,65 +227,16 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
                 }}
               />
             </Section>
-            {template.imageSlots.length > 0 && (
-              <Section title="Images">
-                <Stack gap="sm">
-                  {template.imageSlots.map((slot) => (
-                    <ImageSlotPicker
-                      key={slot}
-                      slot={slot}
-                      images={images}
-                      chosen={chosenImages[slot] ?? null}
-                      signedIn={signedIn}
-                      onChange={(image) =>
-                        setChosenImages((current) => {
-                          const next = { ...current };
-                          if (image) next[slot] = image;
-                          else delete next[slot];
-                          return next;
-                        })
-                      }
-                    />
-                  ))}
-                </Stack>
-              </Section>
-            )}
-            {template.colorFields.length > 0 && (
-              <Section title="Colours">
-                <SimpleGrid cols={2} spacing="sm">
-                  {template.colorFields.map((field) => (
-                    <ColorFieldPicker
-                      key={field}
-                      field={field}
-                      value={settings.colors[field]}
-                      swatches={swatches}
-                      onChange={(value) => setColor(field, value)}
-                    />
-                  ))}
-                </SimpleGrid>
-                <Text size="xs" c="dimmed" mt="xs">
-                  {recent.length > 0
-                    ? 'Swatches: your recently used colours.'
-                    : "Swatches: this template's colours."}
-                </Text>
-              </Section>
-            )}
-            {template.textFields.length > 0 && (
-              <Section title="Text">
-                <Stack gap="sm">
-                  {template.textFields.map((field) => (
-                    <TextInput
-                      key={field}
-                      label={TEXT_LABELS[field].label}
-                      placeholder={TEXT_LABELS[field].placeholder}
-                      maxLength={TEXT_MAX_LENGTH}
-                      value={settings[field]}
-                      onChange={(event) => setText(field, event.currentTarget.value)}
-                    />
-                  ))}
-                </Stack>
-              </Section>
-            )}
+            <LookSections
+              template={template}
+              settings={settings}
+              setSettings={setSettings}
+              chosenImages={chosenImages}
+              setChosenImages={setChosenImages}
+              images={images}
+              signedIn={signedIn}
+              recentColors={recent}
+            />
             <Section title="Format">
               <FormatFields
                 kind={copy.kind}
@@ -372,7 +305,9 @@ export function CreateRenderScreen({
           template ? `${template.title}: ${template.description}` : 'This template does not exist.'
         }
       />
-      {template ? (
+      {template && copy.kind === 'canvas' ? (
+        <CanvasEditor key={template.name} template={template} />
+      ) : template ? (
         <Editor key={template.name} template={template} copy={copy} />
       ) : (
         <UnknownTemplate copy={copy} name={vizName} />

@@ -6,7 +6,7 @@ import { RENDER_MESSAGES, type RenderRequest } from './use-render-request';
 import type { RenderGate } from './render-gate';
 
 /** The no-credits message of the spec, with the way to more credits. */
-export function NoCreditsAlert() {
+export function NoCreditsAlert({ message = RENDER_MESSAGES.noCredits }: { message?: string }) {
   return (
     <Alert
       color="orange"
@@ -16,7 +16,7 @@ export function NoCreditsAlert() {
       data-testid="no-credits"
     >
       <Stack gap={6}>
-        <Text size="sm">{RENDER_MESSAGES.noCredits}</Text>
+        <Text size="sm">{message}</Text>
         <Anchor component={Link} to="/pricing" size="sm" fw={600}>
           See plans and pricing
         </Anchor>
@@ -59,6 +59,8 @@ export function RenderPanel({
   hint,
   onRender,
   onLogin,
+  creditLabel = 'Visualizer credits',
+  noCreditsMessage,
 }: {
   gate: RenderGate;
   credits: number | null;
@@ -70,6 +72,9 @@ export function RenderPanel({
   hint: string;
   onRender: () => void;
   onLogin: () => void;
+  /** What the render spends: 'Visualizer credits' or 'Canvas credits'. */
+  creditLabel?: string;
+  noCreditsMessage?: string;
 }) {
   const noCredits = gate === 'no-credits' || (request.phase === 'failed' && request.noCredits);
   return (
@@ -78,7 +83,7 @@ export function RenderPanel({
         <Group justify="space-between" wrap="nowrap">
           <Group gap={8} wrap="nowrap">
             <IconSparkles size={18} aria-hidden />
-            <Text fw={600}>Visualizer credits</Text>
+            <Text fw={600}>{creditLabel}</Text>
           </Group>
           {gate === 'sign-in' ? (
             <Text size="sm" c="dimmed">
@@ -90,7 +95,7 @@ export function RenderPanel({
             </Badge>
           )}
         </Group>
-        {noCredits && <NoCreditsAlert />}
+        {noCredits && <NoCreditsAlert message={noCreditsMessage} />}
         {request.phase === 'failed' && !request.noCredits && (
           <Alert color="red" variant="light" radius="md" role="alert" data-testid="render-error">
             {request.message}

@@ -12,9 +12,15 @@ export type RenderGate =
   | 'no-credits'
   | 'ok';
 
-export function renderGate(status: AuthStatus, plan: PlanState | null): RenderGate {
+export function renderGate(
+  status: AuthStatus,
+  plan: PlanState | null,
+  /** The credits the render spends: visualizer credits, or the Canvas quota. */
+  creditsOf: (plan: PlanState) => number = (p) => p.viz_credits,
+): RenderGate {
   if (status === 'signed-out') return 'sign-in';
   if (status === 'unchecked' || !plan) return 'checking';
-  if (plan.viz_credits === UNLIMITED_CREDITS) return 'ok';
-  return plan.viz_credits > 0 ? 'ok' : 'no-credits';
+  const credits = creditsOf(plan);
+  if (credits === UNLIMITED_CREDITS) return 'ok';
+  return credits > 0 ? 'ok' : 'no-credits';
 }

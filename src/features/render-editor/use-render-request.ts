@@ -29,15 +29,19 @@ export const RENDER_MESSAGES = {
 } as const;
 
 export function progressPathOf(kind: RenderKind, uploadUuid: string): string {
+  if (kind === 'canvas') return `/canvas-render-progress/${uploadUuid}`;
   return kind === 'visualizer'
     ? `/audio-reactive-music-visualizers/progress/${uploadUuid}`
     : `/single-frame-music-videos/progress/${uploadUuid}`;
 }
 
-export function failureMessage(error: unknown): { message: string; noCredits: boolean } {
+export function failureMessage(
+  error: unknown,
+  noCreditsMessage: string = RENDER_MESSAGES.noCredits,
+): { message: string; noCredits: boolean } {
   if (isApiError(error)) {
     if (error.status === 402 || error.exc === 'NoCreditsRemaining') {
-      return { message: RENDER_MESSAGES.noCredits, noCredits: true };
+      return { message: noCreditsMessage, noCredits: true };
     }
     if (!error.hasResponse) return { message: RENDER_MESSAGES.offline, noCredits: false };
     if (error.status < 500 && error.message) return { message: error.message, noCredits: false };
@@ -45,27 +49,43 @@ export function failureMessage(error: unknown): { message: string; noCredits: bo
   return { message: RENDER_MESSAGES.failed, noCredits: false };
 }
 
-export function useRenderRequest(kind: RenderKind) {
+/** How a kind other than the two built in is created (a Canvas: a draft, then finalize). */
+export interface RenderRequestOptions {
+  /** Creates the render for the track (null: none chosen) and answers its id. */
+  create?: (audioUuid: string | null, configuration: RenderConfiguration) => Promise<string>;
+  /** The kind renders without a track (a Canvas: the user picks the length). */
+  trackOptional?: boolean;
+  noCreditsMessage?: string;
+}
+
+export function useRenderRequest(kind: RenderKind, options: RenderRequestOptions = {}) {
   const navigate = useNavigate();
   const session = useSessionStore();
   const [request, setRequest] = useState<RenderRequest>({ phase: 'idle' });
   const pending = useRef<{ rowId: string; configuration: RenderConfiguration } | null>(null);
   const queue = useUploadQueue().value;
+  // Read when a render starts, so a new closure every render does not restart anything.
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
 
   const create = useCallback(
-    async (audioUuid: string, configuration: RenderConfiguration) => {
+    async (audioUuid: string | null, configuration: RenderConfiguration) => {
       setRequest({ phase: 'creating' });
+      const { create: createOwn, noCreditsMessage } = latest.current;
       try {
-        const body = { audio_uuid: audioUuid, configuration };
-        const uploadUuid =
-          kind === 'visualizer'
+        const body = { audio_uuid: audioUuid ?? '', configuration };
+        const uploadUuid = createOwn
+          ? await createOwn(audioUuid, configuration)
+          : kind === 'visualizer'
             ? (await createVisualizer(body)).upload_uuid
             : (await createStaticVideo(body)).upload_uuid;
         void session.refreshPlan().catch(() => undefined);
         setRequest({ phase: 'idle' });
         await navigate({ to: progressPathOf(kind, uploadUuid) });
       } catch (error) {
-        setRequest({ phase: 'failed', ...failureMessage(error) });
+        setRequest({ phase: 'failed', ...failureMessage(error, noCreditsMessage) });
         if (isApiError(error) && error.status === 402)
           void session.refreshPlan().catch(() => undefined);
       }
@@ -99,6 +119,10 @@ export function useRenderRequest(kind: RenderKind) {
   const start = useCallback(
     async (choice: AudioChoice, configuration: RenderConfiguration) => {
       if (choice.kind === 'demo') {
+        if (latest.current.trackOptional) {
+          await create(null, configuration);
+          return;
+        }
         setRequest({ phase: 'failed', message: RENDER_MESSAGES.pickAudio, noCredits: false });
         return;
       }

@@ -8,7 +8,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDuration } from '../../lib/format';
 import { OFFLINE_ACTION } from '../../lib/offline-messages';
@@ -46,7 +46,7 @@ export function RenderCard({
     >
       <Link to={to} className={classes.cardLink} aria-label={`Open ${name}`}>
         <Card.Section className={classes.thumbFrame}>
-          <AspectRatio ratio={16 / 9}>
+          <AspectRatio ratio={row.kind === 'canvas' ? 9 / 16 : 16 / 9}>
             <RenderThumbnail row={row} label={name} />
           </AspectRatio>
           {row.phase === 'rendering' && (
@@ -71,24 +71,44 @@ export function RenderCard({
               {row.info.template_title} · {width}×{height}
             </Text>
           </Stack>
-          <Tooltip
-            label={online ? 'Delete' : OFFLINE_ACTION}
-            multiline
-            w={online ? undefined : 220}
-          >
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Delete ${name}`}
-              disabled={!online}
-              onClick={() => onDelete(row)}
+          <Group gap={2} wrap="nowrap">
+            {row.phase === 'ready' && row.info.download_url && (
+              <Tooltip label="Download">
+                <ActionIcon
+                  component="a"
+                  href={row.info.download_url}
+                  download
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Download ${name}`}
+                >
+                  <IconDownload size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Tooltip
+              label={online ? 'Delete' : OFFLINE_ACTION}
+              multiline
+              w={online ? undefined : 220}
             >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Delete ${name}`}
+                disabled={!online}
+                onClick={() => onDelete(row)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         </Group>
         <Text size="sm" truncate="end" title={row.info.audio_file_name}>
-          {name === renderTrackName(row.info) ? (
+          {!row.info.audio_file_name ? (
+            <Text span size="sm" c="dimmed">
+              Loop
+            </Text>
+          ) : name === renderTrackName(row.info) ? (
             <Text span size="sm" c="dimmed">
               Length
             </Text>

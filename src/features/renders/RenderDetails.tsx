@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CanvasLoopInfo } from '../../api/canvas';
 import { formatDate, formatDuration, formatFileSize } from '../../lib/format';
 import { renderTrackName, type CachedRenderRow } from './render-kinds';
 
@@ -24,12 +25,21 @@ export function RenderDetails({
   compact?: boolean;
 }) {
   const { configuration, template_title, duration_seconds, file_size, created_at } = row.info;
+  // A Canvas's answer carries its loop (api/canvas CanvasVideo).
+  const loop = (row.info as { loop?: CanvasLoopInfo }).loop;
   const items: Array<[string, string]> = [
     ['Template', template_title],
-    ['Track', renderTrackName(row.info)],
+    ['Track', renderTrackName(row.info) || 'None'],
     ['Size', `${configuration.width} × ${configuration.height}`],
-    ['Frame rate', row.kind === 'visualizer' ? `${configuration.fps} fps` : 'Still picture'],
-    ['Length', formatDuration(duration_seconds)],
+    ['Frame rate', row.kind === 'single-frame' ? 'Still picture' : `${configuration.fps} fps`],
+    loop
+      ? [
+          'Loop',
+          loop.beats && loop.bpm
+            ? `${loop.seconds.toFixed(2)} s · ${loop.beats} beats at ${Math.round(loop.bpm)} bpm`
+            : `${loop.seconds.toFixed(2)} s`,
+        ]
+      : ['Length', formatDuration(duration_seconds)],
   ];
   if (!compact) {
     if (file_size) items.push(['File size', formatFileSize(file_size)]);

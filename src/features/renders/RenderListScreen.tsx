@@ -19,9 +19,14 @@ const EMPTY: Record<RenderKind, { title: string; text: string; cta: string }> = 
     text: 'Turn your cover art and a track into a music video in a minute: pick a template to start.',
     cta: 'Create a static video',
   },
+  canvas: {
+    title: 'No Canvas videos yet',
+    text: 'Pick a Canvas template, cut it on the beat of your track, and get a loop ready for Spotify for Artists.',
+    cta: 'Create a Canvas',
+  },
 };
 
-/** /media/visualizers and /media/single-frame-videos: the user's renders of one kind. */
+/** /media/visualizers, /media/single-frame-videos and /media/canvas-videos: the user's renders of one kind. */
 export function RenderListScreen({
   kind,
   title,
@@ -81,7 +86,10 @@ export function RenderListScreen({
               {rows.length}
             </Text>
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
+          <SimpleGrid
+            cols={kind === 'canvas' ? { base: 2, sm: 3, md: 4, lg: 5 } : { base: 1, xs: 2, md: 3 }}
+            spacing={{ base: 'sm', sm: 'md' }}
+          >
             {rows.map((row) => (
               <RenderCard key={row.key} row={row} online={online} onDelete={deletion.ask} />
             ))}

@@ -68,6 +68,8 @@ export function RenderProgressCard({
   const { width, height } = row.info.configuration;
   const percent = row.phase === 'ready' ? 100 : Math.min(100, Math.max(0, row.percent_complete));
   const portrait = height > width;
+  // A Canvas has no video page of its own: once ready, it loops right here.
+  const playsHere = row.kind === 'canvas' && row.phase === 'ready' && !!row.info.video_url;
 
   return (
     <Paper
@@ -81,7 +83,22 @@ export function RenderProgressCard({
       <Group align="stretch" gap="xl" wrap="wrap">
         <Box w={{ base: '100%', sm: portrait ? 220 : 360 }} maw="100%" mx={{ base: 'auto', sm: 0 }}>
           <AspectRatio ratio={width / height} className={classes.stage}>
-            <RenderThumbnail row={row} label={`${name}, first look`} showPercent={false} />
+            {playsHere ? (
+              <video
+                src={row.info.video_url!}
+                poster={row.info.thumbnail_image ?? undefined}
+                className={classes.thumb}
+                controls
+                autoPlay
+                muted
+                loop
+                playsInline
+                aria-label={`${name}, playing as it loops`}
+                data-testid="render-inline-video"
+              />
+            ) : (
+              <RenderThumbnail row={row} label={`${name}, first look`} showPercent={false} />
+            )}
           </AspectRatio>
         </Box>
         <Stack gap="md" style={{ flex: '1 1 320px' }} miw={0}>
@@ -132,14 +149,16 @@ export function RenderProgressCard({
                 Your video is ready.
               </Text>
               <Group gap="sm">
-                <Button
-                  component={Link}
-                  to={text.videoPath(row.upload_uuid)}
-                  size="md"
-                  leftSection={<IconPlayerPlay size={18} aria-hidden />}
-                >
-                  Watch your video
-                </Button>
+                {!playsHere && (
+                  <Button
+                    component={Link}
+                    to={text.videoPath(row.upload_uuid)}
+                    size="md"
+                    leftSection={<IconPlayerPlay size={18} aria-hidden />}
+                  >
+                    Watch your video
+                  </Button>
+                )}
                 {row.info.download_url && (
                   <Button
                     component="a"

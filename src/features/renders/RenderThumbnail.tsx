@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconAlertTriangle, IconMovie, IconWaveSine } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CachedRenderRow } from './render-kinds';
 import classes from './renders.module.css';
 
@@ -17,6 +17,9 @@ export function RenderThumbnail({
 }) {
   const [broken, setBroken] = useState(false);
   const src = row.phase === 'ready' ? row.info.thumbnail_image : null;
+  if (src && !broken && row.kind === 'canvas' && row.info.video_url) {
+    return <HoverLoop poster={src} video={row.info.video_url} label={label} />;
+  }
   if (src && !broken) {
     return (
       <img
@@ -48,5 +51,39 @@ export function RenderThumbnail({
         </Text>
       )}
     </div>
+  );
+}
+
+/**
+ * A Canvas in a list: its thumbnail, and the loop itself playing (muted) while the pointer is on
+ * it; the video is fetched only then.
+ */
+function HoverLoop({ poster, video, label }: { poster: string; video: string; label?: string }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const play = () => {
+    setPlaying(true);
+    void ref.current?.play().catch(() => setPlaying(false));
+  };
+  const stop = () => {
+    setPlaying(false);
+    ref.current?.pause();
+  };
+  return (
+    <video
+      ref={ref}
+      className={classes.thumb}
+      poster={poster}
+      src={video}
+      muted
+      loop
+      playsInline
+      preload="none"
+      aria-label={label}
+      data-testid="canvas-hover-loop"
+      data-playing={playing}
+      onMouseEnter={play}
+      onMouseLeave={stop}
+    />
   );
 }

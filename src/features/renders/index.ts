@@ -1,6 +1,8 @@
 // What the rest of the app uses of features/renders; its other files are its own (lint-enforced).
 export { useHasVisualizers, useRenderCounts } from './render-queries';
 export {
+  CanvasListScreen,
+  CanvasRenderProgressScreen,
   StaticVideoListScreen,
   StaticVideoProgressScreen,
   StaticVideoScreen,

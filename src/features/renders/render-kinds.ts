@@ -1,6 +1,13 @@
-// The two kinds of render (visualizers, single-frame videos) behind one shape, so the lists, the
-// progress pages and the video pages are written once.
+// The kinds of render (visualizers, single-frame videos, Spotify Canvas loops) behind one shape,
+// so the lists, the progress pages and the video pages are written once.
 import type { RenderInfo } from '../../../core/render/api-types';
+import {
+  deleteCanvasVideo,
+  fetchCanvasStatuses,
+  fetchCanvasVideos,
+  type CanvasTaskProgress,
+  type CanvasVideo,
+} from '../../api/canvas';
 import {
   deleteStaticVideo,
   deleteVisualizer,
@@ -26,32 +33,21 @@ export function renderKey(kind: RenderKind, uploadUuid: string): string {
   return `${kind}:${uploadUuid}`;
 }
 
-export function visualizerPhase(status: string): RenderPhase {
-  switch (status) {
-    case 'COMPLETE':
-      return 'ready';
-    case 'FAILED':
-      return 'failed';
-    case 'NotFound':
-      return 'not-found';
-    default:
-      return 'rendering';
-  }
+/** Where a render stands, from its server status and the kind's words for ready and failed. */
+function phaseOf(status: string, ready: string, failed: string): RenderPhase {
+  if (status === ready) return 'ready';
+  if (status === failed) return 'failed';
+  return status === 'NotFound' ? 'not-found' : 'rendering';
 }
 
+export const visualizerPhase = (status: string) => phaseOf(status, 'COMPLETE', 'FAILED');
+
 /** Single-frame: the render side decides what the user sees; publishing is not offered yet. */
-export function staticPhase(renderStatus: string): RenderPhase {
-  switch (renderStatus) {
-    case 'VIDEO READY':
-      return 'ready';
-    case 'RENDER FAILED':
-      return 'failed';
-    case 'NotFound':
-      return 'not-found';
-    default:
-      return 'rendering';
-  }
-}
+export const staticPhase = (renderStatus: string) =>
+  phaseOf(renderStatus, 'VIDEO READY', 'RENDER FAILED');
+
+/** Canvas (spec 4): PROGRESSING, then SUCCESS, FAILED or NotFound. */
+export const canvasPhase = (status: string) => phaseOf(status, 'SUCCESS', 'FAILED');
 
 export function isFinished(phase: RenderPhase): boolean {
   return phase !== 'rendering';
@@ -94,6 +90,10 @@ export function staticVideoRow(video: StaticVideo): CachedRenderRow {
     video.render_status,
     staticPhase(video.render_status),
   );
+}
+
+export function canvasRow(video: CanvasVideo): CachedRenderRow {
+  return row('canvas', video, video.render_status, canvasPhase(video.render_status));
 }
 
 /** What a status call says about one render. */
@@ -142,6 +142,19 @@ export function staticProgress(task: StaticVideoTaskProgress): RenderProgress {
   };
 }
 
+export function canvasProgress(task: CanvasTaskProgress): RenderProgress {
+  const phase = canvasPhase(task.status);
+  return {
+    upload_uuid: task.upload_uuid,
+    phase,
+    serverStatus: task.status,
+    percent_complete: task.percent_complete,
+    time_remaining: task.time_remaining,
+    time_remaining_hr: task.time_remaining_hr,
+    row: task.videoInfo ? row('canvas', task.videoInfo, task.status, phase, task) : null,
+  };
+}
+
 /** The calls of one kind, in the shape the screens use. */
 export interface RenderKindApi {
   list(): Promise<CachedRenderRow[]>;
@@ -162,6 +175,12 @@ export const RENDER_APIS: Record<RenderKind, RenderKindApi> = {
     status: async (id) => staticProgress(await fetchStaticVideoStatus(id)),
     statuses: async (ids) => (await fetchStaticVideoStatuses(ids)).map(staticProgress),
     remove: deleteStaticVideo,
+  },
+  canvas: {
+    list: async () => (await fetchCanvasVideos()).map(canvasRow),
+    status: async (id) => canvasProgress((await fetchCanvasStatuses([id]))[0]!),
+    statuses: async (ids) => (await fetchCanvasStatuses(ids)).map(canvasProgress),
+    remove: deleteCanvasVideo,
   },
 };
 
@@ -209,6 +228,21 @@ export const RENDER_TEXT: Record<RenderKind, RenderKindText> = {
     galleryLabel: 'Browse static video templates',
     deletedMessage: 'Video Deleted',
     deleteFailedMessage: 'Unable to delete video',
+  },
+  canvas: {
+    noun: 'Spotify Canvas',
+    plural: 'Spotify Canvas videos',
+    listPath: '/media/canvas-videos',
+    // There is no separate video page: the progress page plays the finished loop.
+    videoPath: (id) => `/canvas-render-progress/${id}`,
+    progressPath: (id) => `/canvas-render-progress/${id}`,
+    createPath: (template) =>
+      template
+        ? `/spotify-canvas-video-templates/create/${encodeURIComponent(template)}`
+        : '/spotify-canvas-video-templates',
+    galleryLabel: 'Browse Canvas templates',
+    deletedMessage: 'Canvas Deleted',
+    deleteFailedMessage: 'Unable to delete Canvas',
   },
 };
 

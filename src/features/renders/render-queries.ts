@@ -30,11 +30,13 @@ export function useRenderSync() {
   return { ...services, userUuid };
 }
 
+const listQuery = (kind: RenderKind) => async () =>
+  newestFirst(await getDatabase().renders.where('kind').equals(kind).toArray());
+
 const listQueries: Record<RenderKind, () => Promise<CachedRenderRow[]>> = {
-  visualizer: async () =>
-    newestFirst(await getDatabase().renders.where('kind').equals('visualizer').toArray()),
-  'single-frame': async () =>
-    newestFirst(await getDatabase().renders.where('kind').equals('single-frame').toArray()),
+  visualizer: listQuery('visualizer'),
+  'single-frame': listQuery('single-frame'),
+  canvas: listQuery('canvas'),
 };
 
 /** A kind's saved list, fetched again when missing or stale, its unfinished renders polled. */
@@ -55,11 +57,12 @@ export function useRenderSyncStatus(): RenderSyncStatus {
 
 const countsQuery = async (): Promise<Record<RenderKind, number>> => {
   const db = getDatabase();
-  const [visualizer, singleFrame] = await Promise.all([
+  const [visualizer, singleFrame, canvas] = await Promise.all([
     db.renders.where('kind').equals('visualizer').count(),
     db.renders.where('kind').equals('single-frame').count(),
+    db.renders.where('kind').equals('canvas').count(),
   ]);
-  return { visualizer, 'single-frame': singleFrame };
+  return { visualizer, 'single-frame': singleFrame, canvas };
 };
 
 /** How many renders of each kind this device knows, fetching both lists when needed. */
@@ -70,6 +73,7 @@ export function useRenderCounts(): Record<RenderKind, number> | undefined {
     sync.useFor(userUuid);
     void sync.refresh('visualizer');
     void sync.refresh('single-frame');
+    void sync.refresh('canvas');
   }, [sync, userUuid]);
   return useLiveQuery(countsQuery).value;
 }

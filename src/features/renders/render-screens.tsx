@@ -23,3 +23,9 @@ export function VisualizerProgressScreen(props: ScreenText) {
 export function StaticVideoProgressScreen(props: ScreenText) {
   return <RenderProgressScreen kind="single-frame" {...props} />;
 }
+export function CanvasListScreen(props: ScreenText) {
+  return <RenderListScreen kind="canvas" {...props} />;
+}
+export function CanvasRenderProgressScreen(props: ScreenText) {
+  return <RenderProgressScreen kind="canvas" {...props} />;
+}

@@ -2,7 +2,13 @@
 // (the duration of audio), and refused with a reason when they cannot be uploaded.
 import type { ImageType } from '../../../core/media/media-limits';
 import type { UploadKind, UploadRow } from '../../db/media-tables';
-import { audioFileProblem, audioMimetypeOf, imageFileProblem, imageNameOf } from './upload-checks';
+import {
+  audioFileProblem,
+  audioMimetypeOf,
+  imageFileProblem,
+  imageNameOf,
+  videoFileProblem,
+} from './upload-checks';
 
 function newId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -17,7 +23,11 @@ export function uploadRowFor(
   details: { durationSeconds: number | null; imageType: ImageType; now: number; order: number },
 ): UploadRow {
   const problem =
-    kind === 'audio' ? audioFileProblem(file, details.durationSeconds) : imageFileProblem(file);
+    kind === 'audio'
+      ? audioFileProblem(file, details.durationSeconds)
+      : kind === 'video'
+        ? videoFileProblem(file)
+        : imageFileProblem(file);
   return {
     id: newId(),
     kind,
@@ -26,7 +36,10 @@ export function uploadRowFor(
     file: problem ? null : file,
     fileName: file.name,
     fileSize: file.size,
-    mimetype: kind === 'audio' ? audioMimetypeOf(file.name, file.type) : file.type,
+    mimetype:
+      kind === 'audio'
+        ? audioMimetypeOf(file.name, file.type)
+        : file.type || (kind === 'video' ? 'video/mp4' : ''),
     durationSeconds: kind === 'audio' ? details.durationSeconds : null,
     imageType: kind === 'image' ? details.imageType : null,
     imageName: kind === 'image' ? imageNameOf(file.name) : null,

@@ -1,7 +1,7 @@
 // What the browser checks before queueing a file: the limits of core/media, the accepted kinds,
 // and whether a completed track already matches (spec 5). The server checks all of it again; the
 // content decides there, not the name.
-import { ACCEPTED_AUDIO, MEDIA_LIMITS } from '../../../core/media/media-limits';
+import { ACCEPTED_AUDIO, ACCEPTED_VIDEO, MEDIA_LIMITS } from '../../../core/media/media-limits';
 import { uploadMatches, type UploadCandidate } from '../../../core/media/upload-matching';
 import type { LibraryAudio } from '../../api/media';
 
@@ -18,6 +18,8 @@ export const UPLOAD_MESSAGES = {
   imageTooLarge: `Images can be up to ${MEDIA_LIMITS.imageMaxBytes / MB} MB.`,
   notImage: 'This file is not a picture we can use: upload a JPEG, PNG, WebP or GIF image.',
   alreadyInLibrary: 'Already in your library: nothing to upload.',
+  videoTooLarge: `Videos can be up to ${MEDIA_LIMITS.videoMaxBytes / MB} MB.`,
+  notVideo: 'This file is not a video we can use (MP4, MOV or WebM).',
 } as const;
 
 /** File extensions of the accepted audio kinds, with the mimetype the server probes them as. */
@@ -90,6 +92,19 @@ export function imageFileProblem(file: PickedFile): string | null {
   if (!looksLikeImage(file)) return UPLOAD_MESSAGES.notImage;
   if (file.size === 0) return UPLOAD_MESSAGES.emptyFile;
   if (file.size > MEDIA_LIMITS.imageMaxBytes) return UPLOAD_MESSAGES.imageTooLarge;
+  return null;
+}
+
+/** Why this clip cannot be uploaded, or null when it may be (the server probes it after). */
+export function videoFileProblem(file: PickedFile): string | null {
+  const extension = extensionOf(file.name);
+  const known = ACCEPTED_VIDEO.some(
+    (kind) =>
+      (kind.extensions as readonly string[]).includes(extension) || kind.mimetype === file.type,
+  );
+  if (!known) return UPLOAD_MESSAGES.notVideo;
+  if (file.size === 0) return UPLOAD_MESSAGES.emptyFile;
+  if (file.size > MEDIA_LIMITS.videoMaxBytes) return UPLOAD_MESSAGES.videoTooLarge;
   return null;
 }
 

@@ -8,6 +8,7 @@ import type {
   LibraryAudio,
   LibraryImage,
 } from '../../api/media';
+import type { UserVideo, VideoDraftAnswer, VideoDraftRequest } from '../../api/videos';
 import type { UploadRow } from '../../db/media-tables';
 import type { Network } from '../../lib/network';
 import {
@@ -36,6 +37,12 @@ export interface UploadRunnerDeps {
     ): Promise<void>;
     finalize(audioUuid: string): Promise<{ audio: LibraryAudio; duplicate: boolean }>;
     abort(audioUuid: string): Promise<unknown>;
+  };
+  /** Clips of the video library: the same resumable path as audio, no match before. */
+  video: {
+    createDraft(draft: VideoDraftRequest): Promise<VideoDraftAnswer>;
+    finalize(videoUuid: string): Promise<UserVideo>;
+    abort(videoUuid: string): Promise<unknown>;
   };
   image: {
     upload(
@@ -254,6 +261,7 @@ export class UploadRunner {
       const started = await this.deps.store.apply(row.id, { type: 'start' });
       if (!started) return;
       if (started.kind === 'audio') await this.uploadAudio(started, controller);
+      else if (started.kind === 'video') await this.uploadVideo(started, controller);
       else await this.uploadImage(started, controller);
     } catch (error) {
       await this.failed(row.id, error, controller.signal);
@@ -269,22 +277,43 @@ export class UploadRunner {
     return row;
   }
 
+  /**
+   * Writes progress at most every `progressEveryMs`, and the latest report once that time has
+   * passed when no newer one came: a transfer that stalls (a chunk waiting on a slow server)
+   * still shows every byte that got through, not the first report of a quick burst.
+   */
   private progressReporter(id: string, controller: AbortController) {
     const meter = new SpeedMeter();
     const every = this.deps.progressEveryMs ?? 300;
     let lastWrite = -Infinity;
-    return (sent: number, total: number) => {
-      const at = this.deps.now();
-      const speed = meter.sample(sent, at);
-      if (at - lastWrite < every && sent < total) return;
-      lastWrite = at;
+    let trailing: (() => void) | null = null;
+    const write = (sent: number, total: number, speed: number | null, late = false) => {
+      lastWrite = this.deps.now();
       void this.deps.store
         .apply(id, { type: 'progress', sent, total, speed })
         .then((row) => {
-          // Cancelled here or in another tab, or the queue was cleared (logout).
-          if (!row) controller.abort();
+          // Cancelled here or in another tab, or the queue was cleared (logout); a late write
+          // may also find the transfer already finished, which stops nothing.
+          if (!row && !late) controller.abort();
         })
         .catch(() => undefined);
+    };
+    return (sent: number, total: number) => {
+      const at = this.deps.now();
+      const speed = meter.sample(sent, at);
+      trailing?.();
+      trailing = null;
+      if (at - lastWrite < every && sent < total) {
+        trailing = this.deps.setTimer(
+          () => {
+            trailing = null;
+            if (!controller.signal.aborted) write(sent, total, speed, true);
+          },
+          every - (at - lastWrite),
+        );
+        return;
+      }
+      write(sent, total, speed);
     };
   }
 
@@ -365,6 +394,54 @@ export class UploadRunner {
       });
     } else {
       library.watch('audio', id);
+    }
+  }
+
+  private async uploadVideo(row: UploadRow, controller: AbortController): Promise<void> {
+    const { video, audio, library } = this.deps;
+    if (!row.file) {
+      await this.step(row.id, { type: 'fail', reason: RUNNER_MESSAGES.fileMissing });
+      return;
+    }
+    let current = row;
+    if (!current.serverId || !current.uploadUrl) {
+      const draft = await video.createDraft({
+        file_name: row.fileName,
+        file_size: row.fileSize,
+        mimetype: row.mimetype,
+        duration_seconds: row.durationSeconds,
+      });
+      try {
+        current = await this.step(row.id, {
+          type: 'draft',
+          serverId: draft.video_uuid,
+          uploadUrl: draft.upload_url,
+        });
+      } catch (error) {
+        await video.abort(draft.video_uuid).catch(() => undefined);
+        throw error;
+      }
+    }
+    const serverId = current.serverId as string;
+    const report = this.progressReporter(row.id, controller);
+    await audio.sendBytes(row.file, current.uploadUrl as string, report, controller.signal);
+    let final: UserVideo;
+    try {
+      final = await video.finalize(serverId);
+    } catch (error) {
+      if (!isApiError(error) || error.exc !== 'UploadIncomplete') throw error;
+      await audio.sendBytes(row.file, current.uploadUrl as string, report, controller.signal);
+      final = await video.finalize(serverId);
+    }
+    await this.step(row.id, { type: 'uploaded', serverId });
+    if (final.processing_status !== 'PROGRESSING') {
+      await this.deps.store.apply(row.id, {
+        type: 'processed',
+        outcome: final.processing_status,
+        error: final.error,
+      });
+    } else {
+      library.watch('video', serverId);
     }
   }
 

@@ -39,6 +39,7 @@ function harness() {
     fetchAudios: vi.fn<LibraryApi['fetchAudios']>(async () => []),
     fetchImageStatuses: vi.fn<LibraryApi['fetchImageStatuses']>(async () => []),
     fetchAudioStatuses: vi.fn<LibraryApi['fetchAudioStatuses']>(async () => []),
+    fetchVideoStatuses: vi.fn<LibraryApi['fetchVideoStatuses']>(async () => []),
   };
   const sync = new LibrarySync({
     api,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
 import type { LibraryAudio } from '../../../../src/api/media';
+import type { UserVideo } from '../../../../src/api/videos';
 import { UPLOAD_MESSAGES } from '../../../../src/features/uploads/upload-checks';
 import {
   FINISHED_KEPT_MS,
@@ -18,8 +19,38 @@ import {
 
 const UPLOAD_URL = '/api/audio/uploads/a1';
 
+/** A clip as the server answers its finalize: being processed. */
+function userVideo(overrides: Partial<UserVideo> = {}): UserVideo {
+  return {
+    video_uuid: 'v1',
+    file_name: 'clip.mp4',
+    is_task_output: false,
+    task_name: null,
+    task_status: null,
+    processing_status: 'PROGRESSING',
+    error: null,
+    thumbnail_path: null,
+    video_path: null,
+    download_path: null,
+    width: null,
+    height: null,
+    fps: null,
+    duration_seconds: null,
+    codec: null,
+    file_size: 1000,
+    retention_policy: 'keep',
+    expires_at: null,
+    created_at: '2026-11-24T00:00:00.000Z',
+    source_video_uuid: null,
+    audio_uuid: null,
+    target_seconds: null,
+    percent_complete: 0,
+    ...overrides,
+  };
+}
+
 /** A runner whose server, connection and clock the test controls. */
-function harness(known: LibraryAudio[] = []) {
+function harness(known: LibraryAudio[] = [], progressEveryMs = 0) {
   const clock = { now: 10_000 };
   const store = memoryUploadStore(() => clock.now);
   const network = {
@@ -54,6 +85,14 @@ function harness(known: LibraryAudio[] = []) {
     })),
     abort: vi.fn<UploadRunnerDeps['audio']['abort']>(async () => ({ ok: true })),
   };
+  const video = {
+    createDraft: vi.fn<UploadRunnerDeps['video']['createDraft']>(async () => ({
+      video_uuid: 'v1',
+      upload_url: '/api/audio/uploads/v1',
+    })),
+    finalize: vi.fn<UploadRunnerDeps['video']['finalize']>(async () => userVideo()),
+    abort: vi.fn<UploadRunnerDeps['video']['abort']>(async () => ({ ok: true })),
+  };
   const image = {
     upload: vi.fn<UploadRunnerDeps['image']['upload']>(async () => ({
       image: libraryImage(),
@@ -70,16 +109,30 @@ function harness(known: LibraryAudio[] = []) {
     store,
     network,
     audio,
+    video,
     image,
     library,
     exclusively: (run) => run(),
     now: () => clock.now,
     setTimer: timers.setTimer,
-    progressEveryMs: 0,
+    progressEveryMs,
   });
   const row = (id = 'u1') => store.rows.get(id);
   const stateOf = (id = 'u1') => row(id)?.state;
-  return { clock, store, network, timers, watched, audio, image, library, runner, row, stateOf };
+  return {
+    clock,
+    store,
+    network,
+    timers,
+    watched,
+    audio,
+    video,
+    image,
+    library,
+    runner,
+    row,
+    stateOf,
+  };
 }
 
 let running: UploadRunner | null = null;
@@ -93,6 +146,55 @@ function started(h: ReturnType<typeof harness>) {
   h.runner.start();
   return h;
 }
+
+describe('the upload runner: video clips', () => {
+  it('drafts, sends the bytes on the tus path, finalizes, then waits for processing', async () => {
+    const h = started(harness());
+    await h.runner.enqueue([
+      uploadRow({
+        kind: 'video',
+        fileName: 'clip.mp4',
+        mimetype: 'video/mp4',
+        durationSeconds: null,
+      }),
+    ]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    expect(h.video.createDraft).toHaveBeenCalledWith({
+      file_name: 'clip.mp4',
+      file_size: 1000,
+      mimetype: 'video/mp4',
+      duration_seconds: null,
+    });
+    expect(h.audio.sendBytes.mock.calls[0]?.[1]).toBe('/api/audio/uploads/v1');
+    expect(h.video.finalize).toHaveBeenCalledWith('v1');
+    expect(h.watched).toEqual([['video', 'v1']]);
+    await h.runner.settle({
+      kind: 'video',
+      serverId: 'v1',
+      outcome: 'FAILED',
+      error: 'The clip could not be read: it is not a video.',
+    });
+    expect(h.row()).toMatchObject({
+      state: 'failed',
+      error: 'The clip could not be read: it is not a video.',
+    });
+  });
+
+  it('bytes missing at finalize are sent once more', async () => {
+    const h = started(harness());
+    h.video.finalize
+      .mockRejectedValueOnce(
+        new ApiError({ status: 409, exc: 'UploadIncomplete', message: 'not yet' }),
+      )
+      .mockResolvedValueOnce(userVideo({ processing_status: 'COMPLETE' }));
+    await h.runner.enqueue([
+      uploadRow({ kind: 'video', fileName: 'clip.mp4', mimetype: 'video/mp4' }),
+    ]);
+    await vi.waitFor(() => expect(h.stateOf()).toBe('done'));
+    expect(h.audio.sendBytes).toHaveBeenCalledTimes(2);
+    expect(h.video.finalize).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe('the upload runner: audio', () => {
   it('drafts with the duration, sends the bytes with tus, finalises, then waits for processing', async () => {
@@ -113,6 +215,33 @@ describe('the upload runner: audio', () => {
 
     await h.runner.settle({ kind: 'audio', serverId: 'a1', outcome: 'COMPLETE', error: null });
     expect(h.stateOf()).toBe('done');
+  });
+
+  it('a burst of progress followed by a stall still shows its last bytes, once the interval has passed', async () => {
+    const h = started(harness([], 300));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    h.audio.sendBytes.mockImplementation(async (_file, _url, onProgress) => {
+      onProgress(0, 1000);
+      h.clock.now += 10;
+      onProgress(250, 1000);
+      h.clock.now += 10;
+      onProgress(500, 1000);
+      // The next chunk waits on the server: no report comes for a while.
+      await held;
+      onProgress(1000, 1000);
+    });
+    await h.runner.enqueue([uploadRow()]);
+    await vi.waitFor(() => expect(h.audio.sendBytes).toHaveBeenCalled());
+    await vi.waitFor(() => expect(h.row()).toMatchObject({ state: 'uploading', bytesSent: 0 }));
+    // The reports of the burst wait for the interval, and only the latest is written.
+    expect(h.timers.delays()).toEqual([280]);
+    h.clock.now += 280;
+    h.timers.runAll();
+    await vi.waitFor(() => expect(h.row()).toMatchObject({ bytesSent: 500, percent: 50 }));
+    release();
+    await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    expect(h.row()).toMatchObject({ percent: 100 });
   });
 
   it('a processing failure ends the upload failed with the reason', async () => {
