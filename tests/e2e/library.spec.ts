@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CHUNK_SIZE_STORAGE_KEY } from '../../src/features/uploads/upload-settings';
 import { signUpToStateFile } from './account-helpers';
 import { expect, test, waitUntilSettled } from './fixtures';
-import { fileInput, fixture, trackRow } from './render-helpers';
+import { fileInput, fixture, trackRow, waitForServiceWorker } from './render-helpers';
 
 /** Where the signed-in browser state of this file's account is kept between its tests. */
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-library-${process.pid}.json`);
@@ -211,6 +211,9 @@ test('offline, the library opens from this device; an upload started offline fin
   await openScreen(page, '/media/audio', 'My Audio');
   await expect(trackRow(page, 'Intro (edit)')).toBeVisible();
   await waitForImages(page);
+  // The app shell (icons included) is precached once the service worker is active: on a busy
+  // machine its install can still be under way here.
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline-marker')).toBeVisible();

@@ -196,7 +196,7 @@ test.describe('signed in', () => {
       'My Media',
       'My Profile',
       'Visualizer Credits: 3',
-      'Canvas Quota: 3',
+      'Canvas Quota: 4',
       'Logout',
     ]) {
       await expect(menu.getByRole('menuitem', { name })).toBeVisible();
