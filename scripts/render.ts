@@ -3,10 +3,12 @@
 // here with core's analyzer, as the process-audio job does. `npm run render -- templates` lists
 // the templates. Any bad input ends with one line on stderr and exit status 1.
 
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseDesign } from '../core/particles/design';
+import { findPreset, PARTICLE_PRESETS } from '../core/particles/presets';
 import { CANVAS_MAX_SECONDS, CANVAS_MIN_SECONDS, planLoop } from '../core/render/canvas-loop';
 import { defaultSettings, findTemplate, listTemplates } from '../core/render/renderer';
 import {
@@ -47,6 +49,13 @@ const USAGE = `Usage:
   A Spotify Canvas: a silent vertical loop. With --audio its length is the whole number of beats
   (bars when they fit) of the section starting at --section (0) nearest --seconds (6), and its
   motion pulses on those beats; without, it lasts --seconds.
+  npm run render -- particles --options <design.json | preset name> --out <file.mp4>
+      [--audio <file>] [--image <file>] [--seconds <n>] [--size 1920x1080|1080x1080|1080x1920]
+      [--fps 30|60] [--seed <n>]
+
+  A particle-system video: the design the editor exports (or a plain tsParticles options
+  object, or a preset's name) run by tsParticles frame by frame, moving to --audio and as long
+  as it; without --audio it is silent and lasts --seconds (10). --image is the background.
   npm run render -- loop --video <clip> (--length <seconds> | --audio <file>) --out <file.mp4>
       A loop extension: the clip repeated to the length, or to the track's (its audio added,
       AAC copied), by stream copy; a clip that cannot be copied is encoded once first.`;
@@ -58,7 +67,10 @@ function fail(message: string): never {
 }
 
 function printTemplates(): void {
-  for (const template of listTemplates()) console.log(`${template.kind} ${template.name}`);
+  for (const template of listTemplates()) {
+    if (template.kind !== 'particles') console.log(`${template.kind} ${template.name}`);
+  }
+  for (const preset of PARTICLE_PRESETS) console.log(`particles ${preset.name}`);
 }
 
 function imageSlotFor(template: TemplateInfo): ImageSlot | null {
@@ -321,6 +333,79 @@ async function renderCanvas(argv: string[]): Promise<void> {
   );
 }
 
+/** `particles`: a particle design run by tsParticles, to --audio or for --seconds. */
+async function renderParticles(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      options: { type: 'string' },
+      audio: { type: 'string' },
+      image: { type: 'string' },
+      seconds: { type: 'string' },
+      size: { type: 'string' },
+      fps: { type: 'string' },
+      seed: { type: 'string' },
+      out: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (!values.options) fail('--options is missing: a design file the editor exported, or a preset');
+  if (!values.out) fail('--out is missing');
+  if (!values.out.toLowerCase().endsWith('.mp4')) fail('--out must name an .mp4 file');
+  if (values.audio !== undefined && values.seconds !== undefined) {
+    fail('--seconds is for a video without --audio: with it, the video lasts as long as the track');
+  }
+  const preset = findPreset(values.options);
+  const parsed = preset
+    ? { ok: true as const, design: preset.design }
+    : parseDesign(await readFile(await readable(values.options, 'design file'), 'utf8'));
+  if (!parsed.ok) fail(`${values.options}: ${parsed.reason}`);
+  const template = findTemplate('particles', 'particle-system')!;
+  const settings = defaultSettings(template);
+  settings.particles = parsed.design;
+  if (values.size !== undefined) {
+    const size = /^(\d+)x(\d+)$/.exec(values.size);
+    if (!size) fail(`--size must look like 1920x1080, not "${values.size}"`);
+    settings.width = Number(size[1]);
+    settings.height = Number(size[2]);
+  }
+  if (values.fps !== undefined) {
+    if (!/^\d+$/.test(values.fps)) fail(`--fps must be 30 or 60, not "${values.fps}"`);
+    settings.fps = Number(values.fps);
+  }
+  if (values.seed !== undefined) {
+    if (!/^\d+$/.test(values.seed)) fail(`--seed must be a whole number, not "${values.seed}"`);
+    settings.seed = Number(values.seed);
+  }
+  const imagePaths = await artworkPaths(template, values.image);
+  const ffmpeg = await localFfmpeg();
+  let durationSeconds = 10;
+  let analysis = null;
+  let audioPath = '';
+  if (values.audio !== undefined) {
+    audioPath = await readable(values.audio, 'audio file');
+    analysis = await analyseAudioFile(ffmpeg, audioPath).catch(() =>
+      fail(`cannot decode the audio of ${values.audio}: it is not audio we can read`),
+    );
+    durationSeconds = analysis.summary.durationSeconds;
+  } else if (values.seconds !== undefined) {
+    durationSeconds = Number(values.seconds);
+    if (!(durationSeconds > 0 && durationSeconds <= 3600)) {
+      fail('--seconds must be a number of seconds up to 3600');
+    }
+  }
+  console.log(
+    `Rendering particles "${parsed.design.name}" ${settings.width}x${settings.height} at ` +
+      `${settings.fps} fps, ${durationSeconds.toFixed(1)} s${audioPath ? ' of audio' : ', silent'}`,
+  );
+  await runRender(
+    ffmpeg,
+    { settings, audioPath, durationSeconds, analysis, imagePaths },
+    values.out,
+    durationSeconds,
+  );
+}
+
 /** `loop`: a clip repeated to a length or to a track's (with its audio), by stream copy. */
 async function renderLoop(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -392,9 +477,12 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'canvas') return renderCanvas(rest);
+  if (command === 'particles') return renderParticles(rest);
   if (command === 'loop') return renderLoop(rest);
   if (!(RENDER_KINDS as readonly string[]).includes(command)) {
-    fail(`unknown command "${command}": use visualizer, single-frame, canvas, loop or templates`);
+    fail(
+      `unknown command "${command}": use visualizer, single-frame, canvas, particles, loop or templates`,
+    );
   }
   await render(command as RenderKind, rest);
 }

@@ -9,6 +9,7 @@ import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './routes/account.routes';
 import { audioRoutes } from './routes/audio.routes';
 import { canvasVideosRoutes } from './routes/canvas-videos.routes';
+import { particlesRoutes } from './routes/particles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { imagesRoutes } from './routes/images.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -61,6 +62,7 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   await app.register(visualizersRoutes(context));
   await app.register(musicVideosRoutes(context));
   await app.register(canvasVideosRoutes(context));
+  await app.register(particlesRoutes(context));
   await app.register(videosRoutes(context));
   await registerWebApp(app, context.config.webDistDir);
   return app;

@@ -9,7 +9,13 @@
 // the template tints them.
 import { decodeAnalysis, type Analysis } from '../core/audio-analysis/analysis-format';
 import type { Canvas2D, RenderHost, RenderImage } from '../core/render/canvas-2d';
-import { drawFrame, prepareScene, type PreparedScene } from '../core/render/renderer';
+import {
+  drawFrame,
+  needsRewind,
+  prepareSceneAsync,
+  rewindScene,
+  type PreparedScene,
+} from '../core/render/renderer';
 import type { ImageSlot, SceneImages, SceneSettings } from '../core/render/scene';
 import { demoArtwork } from './demo-artwork';
 import { createBrowserHost, loadBrowserImage, loadRenderFonts } from './render/browser-host';
@@ -49,6 +55,8 @@ interface View {
   t: number;
   dirty: boolean;
   reprepareTimer: ReturnType<typeof setTimeout> | null;
+  /** A particle scene is being started again from its first frame (a seek back). */
+  rewinding: boolean;
 }
 
 function imagesKey(images: PreviewSceneInput['images']): string {
@@ -58,11 +66,24 @@ function imagesKey(images: PreviewSceneInput['images']): string {
     .join('&');
 }
 
+/** What a particle stage is made from: a change of it starts the simulation again. */
+function particlesKey(settings: SceneSettings): string {
+  const design = settings.particles;
+  return design ? JSON.stringify([design.options, design.audio, settings.fps]) : '';
+}
+
 function layoutKey(input: PreviewSceneInput): string {
   const { kind, template, width, height, seed } = input.settings;
-  return [kind, template, width, height, seed, input.analysisKey, imagesKey(input.images)].join(
-    '|',
-  );
+  return [
+    kind,
+    template,
+    width,
+    height,
+    seed,
+    input.analysisKey,
+    imagesKey(input.images),
+    particlesKey(input.settings),
+  ].join('|');
 }
 
 export function createPreviewApi(host: RenderHost = createBrowserHost()) {
@@ -87,9 +108,26 @@ export function createPreviewApi(host: RenderHost = createBrowserHost()) {
     return loading;
   }
 
+  /** A particle scene asked for a time before its last frame: start it again, then draw. */
+  function rewind(view: View, prepared: PreparedScene): void {
+    view.rewinding = true;
+    const version = view.version;
+    void rewindScene(host, prepared).then((fresh) => {
+      view.rewinding = false;
+      if (view.version !== version || view.prepared !== prepared) return;
+      view.prepared = fresh;
+      view.dirty = true;
+      scheduleFlush();
+    });
+  }
+
   function render(view: View): void {
     view.dirty = false;
-    if (!view.prepared) return;
+    if (!view.prepared || view.rewinding) return;
+    if (needsRewind(view.prepared, view.t)) {
+      rewind(view, view.prepared);
+      return;
+    }
     const start = performance.now();
     drawFrame(view.context.ctx, view.prepared, view.t);
     // One user-timing measure per frame drawn (seen in DevTools; bench/preview.bench.ts counts
@@ -134,7 +172,18 @@ export function createPreviewApi(host: RenderHost = createBrowserHost()) {
     );
     if (view.version !== version) return;
     const analysis = input.analysisKey ? (analyses.get(input.analysisKey) ?? null) : null;
-    view.prepared = prepareScene(host, { settings: input.settings, images: loaded, analysis });
+    // A particle scene starts a new simulation, which ends the one drawn so far: stop drawing it.
+    if (input.settings.kind === 'particles') view.prepared = null;
+    const prepared = await prepareSceneAsync(host, {
+      settings: input.settings,
+      images: loaded,
+      analysis,
+    });
+    if (view.version !== version) {
+      prepared.scene.particles?.destroy();
+      return;
+    }
+    view.prepared = prepared;
     view.preparedKey = layoutKey(input);
     applyBacking(view);
     view.dirty = true;
@@ -174,6 +223,7 @@ export function createPreviewApi(host: RenderHost = createBrowserHost()) {
         t: 0,
         dirty: false,
         reprepareTimer: null,
+        rewinding: false,
       });
     },
 
@@ -207,7 +257,9 @@ export function createPreviewApi(host: RenderHost = createBrowserHost()) {
         };
         view.dirty = true;
         scheduleFlush();
-        // ...and make the layers again once the user pauses, in case they use the colours.
+        // ...and make the layers again once the user pauses, in case they use the colours (a
+        // particle scene's layers do not, and making them again would restart its simulation).
+        if (input.settings.kind === 'particles') return;
         view.reprepareTimer = setTimeout(() => {
           view.reprepareTimer = null;
           if (view.version === version) void prepare(view, input, version);

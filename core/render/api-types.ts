@@ -147,3 +147,45 @@ export interface CanvasTaskProgress {
 export interface UserCanvasVideosResponse {
   videos: CanvasVideo[];
 }
+
+// Particle systems (spec 7, /api/elements). The spec shows the entity's task_uuid,
+// render_status and thumbnail_image_path, and not init-particle-system-render's payload; the
+// rest is ours (README).
+
+/** Particle render states (spec 4). NotFound only answers a status query. */
+export type ParticleRenderStatus = CanvasRenderStatus;
+export type ParticleTaskStatus = CanvasTaskStatus;
+
+/** Particle render entity (spec 3), with the details every render has. */
+export interface ParticleRender extends RenderInfo {
+  task_uuid: string;
+  render_status: ParticleRenderStatus;
+  /** The thumbnail's path once the video is done, else null (the same as thumbnail_image). */
+  thumbnail_image_path: string | null;
+  /** The design's name, as the editor saved it. */
+  design_name: string;
+}
+
+/** POST /api/elements/init-particle-system-render. */
+export interface ParticleRenderRequest {
+  audio_uuid: string;
+  /** What the editor exports (a plain tsParticles options object is taken too). */
+  design: unknown;
+  size: '16:9' | '1:1' | '9:16';
+  fps: 30 | 60;
+  seed?: number;
+  background_image_uuid?: string | null;
+}
+
+export interface ParticleTaskProgress {
+  task_uuid: string;
+  status: ParticleTaskStatus;
+  percent_complete: number;
+  time_remaining: number | null;
+  time_remaining_hr: string;
+  taskInfo: ParticleRender | null;
+}
+
+export interface UserParticleRendersResponse {
+  renders: ParticleRender[];
+}

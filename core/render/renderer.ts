@@ -10,6 +10,9 @@ import {
   loopTime,
   planLoop,
 } from './canvas-loop';
+import { checkDesign } from '../particles/design';
+import { createParticleStage } from '../particles/particle-stage';
+import { presetDesign } from '../particles/presets';
 import { featuresAt } from './features';
 import {
   ASPECTS,
@@ -59,6 +62,7 @@ export function defaultSettings(template: TemplateInfo, aspect?: Aspect): SceneS
     height: size.height,
     fps,
     ...(template.kind === 'canvas' ? { loop: planLoop({ analysis: null, fps }) } : {}),
+    ...(template.kind === 'particles' ? { particles: presetDesign('snow') } : {}),
     colors: { ...template.defaultColors },
     title: '',
     artist: '',
@@ -76,6 +80,10 @@ export function checkSettings(
   const sizeReason =
     settings.kind === 'canvas' ? checkCanvasTiming(settings) : checkVideoTiming(template, settings);
   if (sizeReason) return { ok: false, reason: sizeReason };
+  if (settings.kind === 'particles') {
+    const design = checkDesign(settings.particles);
+    if (!design.ok) return { ok: false, reason: design.reason };
+  }
   for (const field of COLOR_FIELDS) {
     if (!/^#[0-9a-f]{6}$/i.test(settings.colors[field] ?? '')) {
       return { ok: false, reason: `Colour ${field} must be #rrggbb` };
@@ -130,6 +138,56 @@ export function prepareScene(host: RenderHost, scene: Scene): PreparedScene {
     throw new Error(`Unknown ${scene.settings.kind} template "${scene.settings.template}"`);
   }
   return { scene, template, layers: template.prepare(host, scene) };
+}
+
+/** The particle stage a scene needs (a particle render's simulation), or undefined. */
+async function startParticles(
+  host: RenderHost,
+  scene: Omit<Scene, 'particles'>,
+): Promise<Scene['particles']> {
+  const { settings } = scene;
+  if (settings.kind !== 'particles' || !settings.particles) return undefined;
+  return createParticleStage(host, {
+    design: settings.particles,
+    width: settings.width,
+    height: settings.height,
+    fps: settings.fps,
+    seed: settings.seed,
+    analysis: scene.analysis,
+  });
+}
+
+/**
+ * prepareScene, after starting what a kind needs that takes time: a particle render's simulation
+ * (tsParticles' engine, seeded with the settings' seed). Every host prepares through this.
+ */
+export async function prepareSceneAsync(
+  host: RenderHost,
+  scene: Omit<Scene, 'particles'>,
+): Promise<PreparedScene> {
+  const particles = await startParticles(host, scene);
+  return prepareScene(host, { ...scene, ...(particles ? { particles } : {}) });
+}
+
+/**
+ * The scene from its first frame again, for a time before the one drawn (the particle simulation
+ * only runs forward): the particle stage is made anew with the same seed, so the frames are the
+ * ones already seen; the template's layers are kept. Scenes without a stage come back as they are.
+ */
+export async function rewindScene(
+  host: RenderHost,
+  prepared: PreparedScene,
+): Promise<PreparedScene> {
+  const { scene } = prepared;
+  if (!scene.particles) return prepared;
+  scene.particles.destroy();
+  return { ...prepared, scene: { ...scene, particles: await startParticles(host, scene) } };
+}
+
+/** Whether drawing t needs rewindScene first: a particle stage is already past t. */
+export function needsRewind(prepared: PreparedScene, t: number): boolean {
+  const stage = prepared.scene.particles;
+  return !!stage && Math.round(t * prepared.scene.settings.fps) < stage.frame;
 }
 
 /** Draws the frame at time t (seconds) onto ctx, whose canvas has the scene's size. Pure in t. */

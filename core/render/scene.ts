@@ -3,11 +3,18 @@
 // browser preview and in the server render.
 
 import type { Analysis } from '../audio-analysis/analysis-format';
+import type { ParticleDesign } from '../particles/design';
+import type { ParticleStage } from '../particles/particle-stage';
 import type { LoopSettings } from './canvas-loop';
 import type { RenderImage } from './canvas-2d';
 
-export type RenderKind = 'visualizer' | 'single-frame' | 'canvas';
-export const RENDER_KINDS: readonly RenderKind[] = ['visualizer', 'single-frame', 'canvas'];
+export type RenderKind = 'visualizer' | 'single-frame' | 'canvas' | 'particles';
+export const RENDER_KINDS: readonly RenderKind[] = [
+  'visualizer',
+  'single-frame',
+  'canvas',
+  'particles',
+];
 
 /** The colour fields of the Visualizer entity (spec section 3), as '#rrggbb' strings. */
 export const COLOR_FIELDS = [
@@ -55,6 +62,8 @@ export interface SceneSettings {
   seed: number;
   /** A Canvas loop's timing (canvas-loop.ts planLoop); absent for the other kinds. */
   loop?: LoopSettings;
+  /** A particle render's design (particles/design.ts); absent for the other kinds. */
+  particles?: ParticleDesign;
 }
 
 /** Decoded images for the template's slots; a missing slot is drawn without (never an error). */
@@ -65,6 +74,8 @@ export interface Scene {
   images: SceneImages;
   /** The track's analysis (WFA1); null for a single-frame video or before audio is chosen. */
   analysis: Analysis | null;
+  /** A particle render's running simulation (prepareSceneAsync starts it); else absent. */
+  particles?: ParticleStage;
 }
 
 /** Number of video frames for a track: the frame containing the last sample is included. */

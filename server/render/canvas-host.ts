@@ -1,8 +1,12 @@
 // The server's side of the renderer: @napi-rs/canvas (Skia) behind core's Canvas2D contract.
 
-import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Canvas2D, RenderHost, RenderImage, Surface } from '../../core/render/canvas-2d';
 import type { ImageSlot } from '../../core/render/scene';
+
+// tsParticles (a particle render's engine, core/particles) draws on an OffscreenCanvas, the only
+// canvas it knows besides a page's; here that is Skia's canvas, which has the same 2D context.
+(globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas ??= Canvas;
 
 export interface NodeSurface extends Surface {
   readonly canvas: Canvas;

@@ -60,7 +60,8 @@ async function render(
   const checked = await checkInput(input, anySize);
   const kind = RENDER_KIND_MODULES[checked.settings.kind];
   if (!kind) throw new RenderInputError(`Unknown render kind: ${checked.settings.kind}`);
-  const audio = kind.hasAudio
+  const wantsAudio = kind.hasAudio === 'optional' ? input.audioPath !== '' : kind.hasAudio;
+  const audio = wantsAudio
     ? await probeAudio(options.ffmpeg, input.audioPath, options.signal)
     : null;
   throwIfAborted(options.signal);

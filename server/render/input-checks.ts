@@ -5,7 +5,7 @@ import { access } from 'node:fs/promises';
 import {
   checkSettings,
   findTemplate,
-  prepareScene,
+  prepareSceneAsync,
   type PreparedScene,
 } from '../../core/render/renderer';
 import { ASPECTS, IMAGE_SLOTS, type SceneImages } from '../../core/render/scene';
@@ -99,7 +99,7 @@ export async function prepare(
 ): Promise<PreparedScene> {
   const images = await decodeImages(input);
   registerRenderFonts();
-  return prepareScene(nodeRenderHost, {
+  return prepareSceneAsync(nodeRenderHost, {
     settings: checked.settings,
     images,
     analysis: checked.analysis,

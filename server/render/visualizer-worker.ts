@@ -10,7 +10,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { decodeAnalysis } from '../../core/audio-analysis/analysis-format';
-import { drawFrame, prepareScene } from '../../core/render/renderer';
+import { drawFrame, prepareSceneAsync } from '../../core/render/renderer';
 import {
   IMAGE_SLOTS,
   type ImageSlot,
@@ -86,7 +86,7 @@ async function run(work: VisualizerWork): Promise<void> {
   const stopped = () => Atomics.load(work.stop, 0) !== 0;
   const images = await loadImages(work.imagePaths);
   registerRenderFonts();
-  const prepared = prepareScene(nodeRenderHost, {
+  const prepared = await prepareSceneAsync(nodeRenderHost, {
     settings: work.settings,
     images,
     analysis: work.analysis ? decodeAnalysis(work.analysis) : null,

@@ -1,7 +1,7 @@
 import { getDatabase, type WaveframeDatabase } from './database';
 
 /** Tables that belong to the device, not to a user: they survive a logout. */
-export const DEVICE_TABLES: readonly string[] = ['attribution'];
+export const DEVICE_TABLES: readonly string[] = ['attribution', 'particleDesigns'];
 
 /**
  * Caches in Cache Storage whose name starts with this hold a user's data (their media, lists);

@@ -7,6 +7,7 @@ import type {
   LibraryMetaRow,
   UploadRow,
 } from './media-tables';
+import type { ParticleDesignRow } from './particle-designs';
 import type { CachedRenderRow, RenderMetaRow } from './render-tables';
 
 /** The one attribution row; its key is always ATTRIBUTION_KEY. */
@@ -33,6 +34,8 @@ export class WaveframeDatabase extends Dexie {
   /** Rendered videos of both kinds as last seen from the server (version 3). */
   declare renders: EntityTable<CachedRenderRow, 'key'>;
   declare renderMeta: EntityTable<RenderMetaRow, 'key'>;
+  /** Particle designs saved in the editor on this device (version 4). */
+  declare particleDesigns: EntityTable<ParticleDesignRow, 'id'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -45,6 +48,7 @@ export class WaveframeDatabase extends Dexie {
       audioAnalyses: 'audio_uuid',
     });
     this.version(3).stores({ renders: 'key, kind', renderMeta: 'key' });
+    this.version(4).stores({ particleDesigns: 'id, updatedAt' });
   }
 }
 

@@ -3,7 +3,7 @@
 // signed-in user's data, so a logout empties them with the other user tables.
 import type { RenderInfo } from '../../core/render/api-types';
 
-export type RenderKind = 'visualizer' | 'single-frame' | 'canvas';
+export type RenderKind = 'visualizer' | 'single-frame' | 'canvas' | 'particles';
 
 /** Where a render stands, for both kinds: the server's own words are kept in serverStatus. */
 export type RenderPhase = 'rendering' | 'ready' | 'failed' | 'not-found';

@@ -25,13 +25,6 @@ const SCREENS_TO_BUILD: Record<string, readonly string[]> = {
     '/tools/color/image-color-picker',
     '/tools/instagram-line-breaks-text-spacer',
   ],
-  'Particle systems': [
-    '/tools/particle-system-editor',
-    '/particle-system-video-creator',
-    '/media/particle-system-render-progress/$vidId',
-    '/media/particle-systems',
-    '/media/particle-systems/$videoId',
-  ],
   'Audio plugins': ['/audio-plugins', '/audio-plugins/ganymede-visualizer', '/media/plugins'],
   'Canvas release posts': [
     '/spotify-canvas-videos/releases',

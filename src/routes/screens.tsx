@@ -15,9 +15,13 @@ import {
 } from '../features/auth';
 import { AudioDetailScreen, AudioScreen, ImagesScreen } from '../features/library';
 import { MediaHomeScreen } from '../features/media-home';
+import { ParticleCreatorScreen, ParticleEditorScreen } from '../features/particles';
 import { HomeScreen } from '../features/public';
 import {
   CanvasListScreen,
+  ParticleListScreen,
+  ParticleProgressScreen,
+  ParticleVideoScreen,
   StaticVideoListScreen,
   StaticVideoProgressScreen,
   StaticVideoScreen,
@@ -100,6 +104,11 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/media/video-loop-extensions/$videoId': VideoPage,
   '/media/create/video-loop-extensions/$videoId': CreateLoopScreen,
   '/media/progress/video-loop-extensions/$videoId': LoopProgressScreen,
+  '/tools/particle-system-editor': ParticleEditorScreen,
+  '/particle-system-video-creator': ParticleCreatorScreen,
+  '/media/particle-systems': ParticleListScreen,
+  '/media/particle-systems/$videoId': ParticleVideoScreen,
+  '/media/particle-system-render-progress/$vidId': ParticleProgressScreen,
 };
 
 /** Whether a route's screen has its content (else it shows ComingSoonScreen). */

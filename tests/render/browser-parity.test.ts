@@ -9,9 +9,11 @@ import {
 import {
   defaultSettings,
   drawFrame,
+  findTemplate,
   listTemplates,
-  prepareScene,
+  prepareSceneAsync,
 } from '../../core/render/renderer';
+import { PARTICLE_PRESETS } from '../../core/particles/presets';
 import type { Aspect, SceneImages, SceneSettings } from '../../core/render/scene';
 import type { TemplateInfo } from '../../core/render/template';
 import { createNodeSurface, loadNodeImage, nodeRenderHost } from '../../server/render/canvas-host';
@@ -77,19 +79,32 @@ async function browserFrames(request: ParityRequest): Promise<Uint8ClampedArray[
   );
 }
 
-function nodeFrames(request: ParityRequest): Uint8ClampedArray[] {
+function browserParticleCounts(): Promise<number[]> {
+  return page.evaluate(() =>
+    (
+      globalThis as unknown as { parity: { particleCounts: () => number[] } }
+    ).parity.particleCounts(),
+  );
+}
+
+/** The frames as the server draws them, and the particles alive in each (0 for other kinds). */
+async function nodeFrames(request: ParityRequest) {
   const { settings } = request;
-  const prepared = prepareScene(nodeRenderHost, {
+  const prepared = await prepareSceneAsync(nodeRenderHost, {
     settings,
     images: request.withImages ? images : {},
-    analysis: settings.kind === 'visualizer' ? analysis : null,
+    analysis: settings.kind === 'visualizer' || settings.kind === 'particles' ? analysis : null,
   });
   const surface = createNodeSurface(settings.width, settings.height);
   const ctx = surface.canvas.getContext('2d');
-  return request.times.map((t) => {
+  const counts: number[] = [];
+  const frames = request.times.map((t) => {
     drawFrame(surface.ctx, prepared, t);
+    counts.push(prepared.scene.particles?.count() ?? 0);
     return ctx.getImageData(0, 0, settings.width, settings.height).data;
   });
+  prepared.scene.particles?.destroy();
+  return { frames, counts };
 }
 
 beforeAll(async () => {
@@ -137,13 +152,16 @@ describe('the same frames in Chromium and in Node', () => {
     '%s matches (PSNR >= 35 dB per frame)',
     async (_name, info) => {
       const { loud, quiet } = loudAndQuiet(analysis);
-      // A Canvas loop: its first frame (on the beat) and two moments through the loop.
+      // A Canvas loop: its first frame (on the beat) and two moments through the loop. A particle
+      // simulation only runs forward: its moments in order.
       const times =
         info.kind === 'visualizer'
           ? [loud, quiet, 7.3]
-          : info.kind === 'canvas'
-            ? [0, 1.3, 2.9]
-            : [0];
+          : info.kind === 'particles'
+            ? [Math.min(loud, quiet), Math.max(loud, quiet), 7.3]
+            : info.kind === 'canvas'
+              ? [0, 1.3, 2.9]
+              : [0];
       const requests: ParityRequest[] = [
         { settings: settingsOf(info, '16:9'), withImages: true, times },
         {
@@ -156,7 +174,7 @@ describe('the same frames in Chromium and in Node', () => {
       let worst = Infinity;
       for (const request of requests) {
         const inBrowser = await browserFrames(request);
-        const inNode = nodeFrames(request);
+        const { frames: inNode } = await nodeFrames(request);
         // The harness itself: a different moment must compare worse than the same one.
         if (request.times.length > 1) {
           expect(psnr(inNode[1]!, inBrowser[0]!)).toBeLessThan(psnr(inNode[0]!, inBrowser[0]!));
@@ -171,6 +189,44 @@ describe('the same frames in Chromium and in Node', () => {
       }
       console.log(`${info.name}: min ${worst.toFixed(1)} dB\n  ${results.join('\n  ')}`);
       expect(worst, results.join('; ')).toBeGreaterThanOrEqual(MIN_PSNR_DB);
+    },
+  );
+});
+
+// A particle render runs tsParticles' engine itself on both sides, on a fixed step from the same
+// seed: the same design gives the same particles, drawn by Skia in Chromium and in Node.
+const MIN_PARTICLE_PSNR_DB = 30;
+
+describe('the same particles in Chromium and in Node', () => {
+  const info = findTemplate('particles', 'particle-system')!;
+  it.each(PARTICLE_PRESETS.map((p) => [p.name, p] as const))(
+    '%s: the same particles in every frame (PSNR >= 30 dB)',
+    async (_name, preset) => {
+      const { loud } = loudAndQuiet(analysis);
+      const settings: SceneSettings = {
+        ...defaultSettings(info, '16:9'),
+        width: 640,
+        height: 360,
+        seed: 11,
+        particles: preset.design,
+      };
+      const request: ParityRequest = {
+        settings,
+        withImages: true,
+        times: [0.5, 2, Math.max(2.5, loud)],
+      };
+      const inBrowser = await browserFrames(request);
+      const browserCounts = await browserParticleCounts();
+      const { frames: inNode, counts } = await nodeFrames(request);
+      expect(counts).toEqual(browserCounts);
+      expect(counts.every((n) => n > 0)).toBe(true);
+      const dbs = inNode.map((frame, i) => psnr(frame, inBrowser[i]!));
+      console.log(
+        `particles ${preset.name}: ${dbs.map((d) => d.toFixed(1)).join(', ')} dB; particles ${counts.join(', ')}`,
+      );
+      // The harness itself: another moment compares worse than the same one.
+      expect(psnr(inNode[2]!, inBrowser[0]!)).toBeLessThan(dbs[0]!);
+      for (const db of dbs) expect(db).toBeGreaterThanOrEqual(MIN_PARTICLE_PSNR_DB);
     },
   );
 });

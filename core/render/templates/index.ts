@@ -12,6 +12,7 @@ import { logoGlow } from './logo-glow';
 import { neonWave } from './neon-wave';
 import { nowPlaying } from './now-playing';
 import { particleBurst } from './particle-burst';
+import { particleSystem } from './particles/particle-system';
 import { pulseRings } from './pulse-rings';
 import { retroScope } from './retro-scope';
 import { splitType } from './split-type';
@@ -34,4 +35,5 @@ export const TEMPLATES: readonly Template[] = [
   backgroundLogo,
   gradientPoster,
   ...CANVAS_TEMPLATES,
+  particleSystem,
 ] as Template[];

@@ -22,8 +22,12 @@ export interface KindRender {
  */
 export interface RenderKindModule {
   kind: RenderKind;
-  /** Whether the video carries the track's audio (a Canvas does not: no audio to probe). */
-  hasAudio: boolean;
+  /**
+   * Whether the video carries the track's audio (a Canvas does not: no audio to probe);
+   * 'optional': when the input names an audio file (a particle render from the command line
+   * may have none, and is then silent).
+   */
+  hasAudio: boolean | 'optional';
   /** Encodes the whole video to job.partial; resolves with the number of frames it holds. */
   render(job: KindRender): Promise<number>;
   /** The time, in seconds, of the representative frame the thumbnail shows. */

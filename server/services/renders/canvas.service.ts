@@ -77,7 +77,7 @@ export async function draftCanvas(
     seconds: body.seconds,
     fps,
   });
-  const { settings, imageIds } = resolveConfiguration('canvas', body.configuration, loop);
+  const { settings, imageIds } = resolveConfiguration('canvas', body.configuration, { loop });
   await checkImages(context, user, imageIds);
   await deleteStaleDrafts(context.db, user.userUuid, new Date(Date.now() - DRAFT_LIFETIME_MS));
   return insertRender(context.db, {

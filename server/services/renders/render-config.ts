@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ParticleDesign } from '../../../core/particles/design';
 import type { LoopSettings } from '../../../core/render/canvas-loop';
 import { checkSettings, findTemplate } from '../../../core/render/renderer';
 import {
@@ -57,9 +58,14 @@ export interface ResolvedConfiguration {
 export function resolveConfiguration(
   kind: RenderKind,
   input: ConfigurationInput,
-  /** A Canvas's loop, planned from its track (canvas.service.ts). */
-  loop?: LoopSettings,
+  extras: {
+    /** A Canvas's loop, planned from its track (canvas.service.ts). */
+    loop?: LoopSettings;
+    /** A particle render's design, checked (particles.service.ts). */
+    particles?: ParticleDesign;
+  } = {},
 ): ResolvedConfiguration {
+  const { loop, particles } = extras;
   const template = findTemplate(kind, input.template);
   if (!template) throw invalidData(`Unknown ${kind} template "${input.template}"`);
   const size = ASPECTS[template.aspects[0]!];
@@ -82,6 +88,7 @@ export function resolveConfiguration(
     artist: input.artist ?? '',
     seed: input.seed ?? 1,
     ...(loop ? { loop } : {}),
+    ...(particles ? { particles } : {}),
   };
   const checked = checkSettings(settings);
   if (!checked.ok) throw invalidData(checked.reason);

@@ -81,7 +81,7 @@ export async function gatherInputs(
   const analysis = await loadAnalysis(context, audio.analysisKey).catch((error: unknown) => {
     // A visualizer is drawn from it; a single-frame video only takes its exact length, and
     // without it the engine measures the length itself.
-    if (error instanceof RenderRejected && render.settings.kind !== 'visualizer') return null;
+    if (error instanceof RenderRejected && render.settings.kind === 'single-frame') return null;
     throw error;
   });
   const imagePaths = await gatherImages(context, render, dir);

@@ -11,6 +11,7 @@ const NOUN: Record<RenderKind, string> = {
   visualizer: 'music visualizer',
   'single-frame': 'single-frame music video',
   canvas: 'Spotify Canvas',
+  particles: 'particle-system video',
 };
 
 /** The short mail sent when a render the user started has finished, either way. */

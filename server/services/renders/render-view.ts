@@ -2,6 +2,8 @@ import type {
   CanvasRenderStatus,
   CanvasTaskProgress,
   CanvasVideo,
+  ParticleRender,
+  ParticleTaskProgress,
   RenderConfiguration,
   RenderInfo,
   StaticRenderStatus,
@@ -20,6 +22,7 @@ export const RENDER_API_BASE: Record<RenderKind, string> = {
   visualizer: '/api/visualizers',
   'single-frame': '/api/music-videos',
   canvas: '/api/canvas-videos',
+  particles: '/api/elements/particle-systems',
 };
 
 /** The web page of a finished video (spec section 2), for mails. */
@@ -27,6 +30,7 @@ export const RENDER_PAGE: Record<RenderKind, string> = {
   visualizer: '/media/visualizers',
   'single-frame': '/media/single-frame-videos',
   canvas: '/canvas-render-progress',
+  particles: '/media/particle-systems',
 };
 
 export function visualizerStatus(status: RenderStatus): VisualizerStatus {
@@ -111,6 +115,17 @@ export function canvasView(render: RenderRow): CanvasVideo {
       bpm: loop?.bpm ?? null,
       section_start: loop?.sectionStart ?? 0,
     },
+  };
+}
+
+export function particleView(render: RenderRow): ParticleRender {
+  const info = renderInfo(render);
+  return {
+    ...info,
+    task_uuid: render.id,
+    render_status: canvasStatus(render.status),
+    thumbnail_image_path: info.thumbnail_image,
+    design_name: render.settings.particles?.name ?? 'Particles',
   };
 }
 
@@ -222,10 +237,38 @@ export function canvasProgress(
   };
 }
 
+export function particleProgress(
+  id: string,
+  render: RenderRow | undefined,
+  now = Date.now(),
+): ParticleTaskProgress {
+  if (!render) {
+    return {
+      task_uuid: id,
+      status: 'NotFound',
+      percent_complete: 0,
+      time_remaining: null,
+      time_remaining_hr: '',
+      taskInfo: null,
+    };
+  }
+  return {
+    task_uuid: render.id,
+    status: canvasStatus(render.status),
+    ...progressOf(render, now),
+    taskInfo: particleView(render),
+  };
+}
+
 /** A file name for the download: the title, else the template's name; ASCII, no quotes. */
 export function downloadFileName(render: RenderRow): string {
   const template = findTemplate(render.settings.kind, render.settings.template);
-  const base = (render.settings.title || template?.title || render.settings.template)
+  const base = (
+    render.settings.title ||
+    render.settings.particles?.name ||
+    template?.title ||
+    render.settings.template
+  )
     .normalize('NFKD')
     .replace(/[^\w .()-]+/g, '')
     .replace(/\s+/g, ' ')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { ParticleDesign } from '../../../core/particles/design';
 import { findTemplate } from '../../../core/render/renderer';
 import { videoFrameCount, type RenderKind, type SceneSettings } from '../../../core/render/scene';
 import type { AppContext } from '../../context';
@@ -35,7 +36,8 @@ const FULL_HD_PIXELS = 1920 * 1080;
 /**
  * How long one attempt may run before it is taken for dead and retried: well above the slowest
  * honest render. Visualizers: 10 full-HD frames a second at worst (the goal is faster than real
- * time at 30 fps), scaled by pixels; single-frame: half the track's length at worst (one
+ * time at 30 fps), scaled by pixels; particles: 3 frames a second (thousands of particles
+ * simulated and drawn one by one); single-frame: half the track's length at worst (one
  * picture, then the audio transcoded or copied). Plus 10 minutes for downloads and slow starts.
  */
 export function renderExpirySeconds(settings: SceneSettings, durationSeconds: number): number {
@@ -44,7 +46,7 @@ export function renderExpirySeconds(settings: SceneSettings, durationSeconds: nu
       ? durationSeconds * 0.5
       : (videoFrameCount(durationSeconds, settings.fps) *
           ((settings.width * settings.height) / FULL_HD_PIXELS)) /
-        10;
+        (settings.kind === 'particles' ? 3 : 10);
   return Math.min(MAX_EXPIRY_SECONDS, Math.ceil(600 + work));
 }
 
@@ -95,9 +97,11 @@ export async function createRender(
   user: UserRow,
   kind: RenderKind,
   body: CreateRenderBody,
-  options: { expireInSeconds?: number } = {},
+  options: { expireInSeconds?: number; particles?: ParticleDesign } = {},
 ): Promise<RenderRow> {
-  const { settings, imageIds } = resolveConfiguration(kind, body.configuration);
+  const { settings, imageIds } = resolveConfiguration(kind, body.configuration, {
+    ...(options.particles ? { particles: options.particles } : {}),
+  });
   const audio = await readyAudio(context, user, body.audio_uuid);
   await checkImages(context, user, imageIds);
 

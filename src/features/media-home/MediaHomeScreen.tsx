@@ -129,7 +129,11 @@ export function MediaHomeScreen({ title, description }: { title: string; descrip
   const readyImages = useReadyImages(images);
   const renderCounts = useRenderCounts();
   const videoCount =
-    renderCounts && renderCounts.visualizer + renderCounts['single-frame'] + renderCounts.canvas;
+    renderCounts &&
+    renderCounts.visualizer +
+      renderCounts['single-frame'] +
+      renderCounts.canvas +
+      renderCounts.particles;
   const loaded = images !== undefined && audios !== undefined;
   const recent: RecentItem[] = [
     ...(audios ?? []).map((audio) => ({

@@ -3,17 +3,7 @@
 // a length; pictures, colours, text and format; the loop playing in the preview exactly as it will
 // be rendered (core's planLoop and drawFrame), in time with the track when one is chosen. Render
 // stores a draft and finalizes it (one Canvas credit), then opens the progress page.
-import {
-  ActionIcon,
-  Grid,
-  Group,
-  Paper,
-  SegmentedControl,
-  Slider,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { Grid, Group, Paper, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   CANVAS_DEFAULT_SECONDS,
@@ -45,6 +35,7 @@ import { useChosenAudio, type AudioChoice } from './chosen-audio';
 import { Section } from './EditorSection';
 import { LookSections, type ChosenImages } from './LookSections';
 import { PreviewStage, StageCanvas } from './preview-stage';
+import { PlayButton } from './PreviewTransport';
 import classes from './render-editor.module.css';
 import { renderConfiguration } from './render-configuration';
 import { renderGate } from './render-gate';
@@ -176,7 +167,6 @@ export function CanvasEditor({ template }: { template: TemplateInfo }) {
   };
 
   const duration = trackReady ? audio.duration : 0;
-  const playLabel = playing ? 'Pause the preview' : 'Play the preview';
   const sizeValue = `${settings.width}x${settings.height}`;
 
   const preview = (
@@ -188,22 +178,11 @@ export function CanvasEditor({ template }: { template: TemplateInfo }) {
       </div>
       <Paper withBorder radius="lg" p="sm" shadow="xs">
         <Group gap="sm" wrap="nowrap" align="center">
-          <ActionIcon
-            size={44}
-            radius="xl"
-            variant="filled"
-            aria-label={playLabel}
+          <PlayButton
+            playing={playing}
             disabled={withTrack && !trackReady}
             onClick={trackReady ? player.toggle : clock.toggle}
-            data-testid="preview-play"
-            data-playing={playing}
-          >
-            {playing ? (
-              <IconPlayerPauseFilled size={20} aria-hidden />
-            ) : (
-              <IconPlayerPlayFilled size={20} aria-hidden />
-            )}
-          </ActionIcon>
+          />
           <Stack gap={0}>
             <Text fw={600} data-testid="canvas-loop-summary">
               {loopSummary(loop, settings.fps)}

@@ -1,7 +1,6 @@
 // The create screen of a template (visualizer or single-frame): audio, images, colours, text and
 // format on one side, the live preview on the other (above on a phone), the Render button last.
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -13,12 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconPlayerPauseFilled,
-  IconPlayerPlayFilled,
-  IconTemplate,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { defaultSettings, listTemplates } from '../../../core/render/renderer';
@@ -42,7 +36,7 @@ import { Section } from './EditorSection';
 import { LookSections, type ChosenImages } from './LookSections';
 import { aspectOf, FormatFields } from './FormatFields';
 import { PreviewStage, StageCanvas } from './preview-stage';
-import { PreviewTimeline } from './PreviewTimeline';
+import { PreviewTransport } from './PreviewTransport';
 import classes from './render-editor.module.css';
 import { renderConfiguration } from './render-configuration';
 import { renderGate } from './render-gate';
@@ -156,9 +150,7 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
     void render.start(choice, renderConfiguration(template, settings, imageIds));
   };
 
-  const duration = audio.state === 'ready' ? audio.duration : 0;
   const portrait = settings.height > settings.width;
-  const playLabel = player.playing ? 'Pause the preview' : 'Play the preview';
 
   const preview = (
     <Stack gap="sm" className={classes.stickyPreview}>
@@ -175,37 +167,7 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
           <StageCanvas input={input} label={`Preview of ${template.title}`} />
         </PreviewStage>
       </div>
-      <Paper withBorder radius="lg" p="sm" shadow="xs">
-        <Group gap="sm" wrap="nowrap" align="center">
-          <ActionIcon
-            size={44}
-            radius="xl"
-            variant="filled"
-            aria-label={playLabel}
-            disabled={audio.state !== 'ready'}
-            onClick={player.toggle}
-            data-testid="preview-play"
-            data-playing={player.playing}
-          >
-            {player.playing ? (
-              <IconPlayerPauseFilled size={20} aria-hidden />
-            ) : (
-              <IconPlayerPlayFilled size={20} aria-hidden />
-            )}
-          </ActionIcon>
-          <PreviewTimeline
-            player={player}
-            analysis={audio.state === 'ready' ? audio.analysis : null}
-            duration={duration}
-            loading={audio.state === 'loading'}
-          />
-        </Group>
-        {player.error && (
-          <Text size="sm" c="red" mt={6} role="alert">
-            {player.error}
-          </Text>
-        )}
-      </Paper>
+      <PreviewTransport player={player} audio={audio} />
     </Stack>
   );
 

@@ -12,7 +12,7 @@ export function aspectOf(width: number, height: number): Aspect | null {
   return entry ? (entry[0] as Aspect) : null;
 }
 
-/** The output's shape (the template's aspects) and, for visualizers, its frame rate. */
+/** The output's shape (the template's aspects) and, for visualizers and particles, its frame rate. */
 export function FormatFields({
   kind,
   aspects,
@@ -46,7 +46,7 @@ export function FormatFields({
           {ASPECT_NAMES[aspect]}, {size.width} × {size.height} pixels
         </Text>
       </div>
-      {kind === 'visualizer' && (
+      {(kind === 'visualizer' || kind === 'particles') && (
         <Group gap="sm" align="center" wrap="nowrap">
           <Text size="sm" fw={500} id="fps-label" style={{ flex: 'none' }}>
             Frame rate

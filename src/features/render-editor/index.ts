@@ -12,3 +12,14 @@ export { demoSceneInput } from './demo-scene';
 export { PreviewStage, StageCanvas } from './preview-stage';
 export { usePreviewPlayer } from './use-preview-player';
 export { usePreviewWorker } from './use-preview-worker';
+// The particle editor (features/particles) builds on the same editor parts.
+export { AudioPicker } from './AudioPicker';
+export { Section } from './EditorSection';
+export { aspectOf, FormatFields } from './FormatFields';
+export { ImageSlotPicker } from './ImageSlotPicker';
+export { PreviewTransport } from './PreviewTransport';
+export { RenderPanel } from './RenderPanel';
+export { renderGate } from './render-gate';
+export { useRecentColors } from './use-recent-colors';
+export { useRenderRequest } from './use-render-request';
+export { renderConfiguration } from './render-configuration';

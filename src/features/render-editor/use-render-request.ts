@@ -30,6 +30,7 @@ export const RENDER_MESSAGES = {
 
 export function progressPathOf(kind: RenderKind, uploadUuid: string): string {
   if (kind === 'canvas') return `/canvas-render-progress/${uploadUuid}`;
+  if (kind === 'particles') return `/media/particle-system-render-progress/${uploadUuid}`;
   return kind === 'visualizer'
     ? `/audio-reactive-music-visualizers/progress/${uploadUuid}`
     : `/single-frame-music-videos/progress/${uploadUuid}`;

@@ -24,9 +24,14 @@ const EMPTY: Record<RenderKind, { title: string; text: string; cta: string }> = 
     text: 'Pick a Canvas template, cut it on the beat of your track, and get a loop ready for Spotify for Artists.',
     cta: 'Create a Canvas',
   },
+  particles: {
+    title: 'No particle videos yet',
+    text: 'Design snow, embers, confetti or a starfield in the free particle editor, then render it with your track.',
+    cta: 'Open the particle editor',
+  },
 };
 
-/** /media/visualizers, /media/single-frame-videos and /media/canvas-videos: the user's renders of one kind. */
+/** /media/visualizers, /media/single-frame-videos, /media/canvas-videos and /media/particle-systems: the user's renders of one kind. */
 export function RenderListScreen({
   kind,
   title,

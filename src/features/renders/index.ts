@@ -3,6 +3,9 @@ export { useHasVisualizers, useRenderCounts } from './render-queries';
 export {
   CanvasListScreen,
   CanvasRenderProgressScreen,
+  ParticleListScreen,
+  ParticleProgressScreen,
+  ParticleVideoScreen,
   StaticVideoListScreen,
   StaticVideoProgressScreen,
   StaticVideoScreen,

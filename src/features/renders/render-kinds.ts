@@ -1,4 +1,5 @@
-// The kinds of render (visualizers, single-frame videos, Spotify Canvas loops) behind one shape,
+// The kinds of render (visualizers, single-frame videos, Spotify Canvas loops, particle videos)
+// behind one shape,
 // so the lists, the progress pages and the video pages are written once.
 import type { RenderInfo } from '../../../core/render/api-types';
 import {
@@ -22,6 +23,13 @@ import {
   type Visualizer,
   type VisualizerTaskProgress,
 } from '../../api/renders';
+import {
+  deleteParticleRender,
+  fetchParticleRenders,
+  fetchParticleStatuses,
+  type ParticleRender,
+  type ParticleTaskProgress,
+} from '../../api/particles';
 import type { CachedRenderRow, RenderKind, RenderPhase } from '../../db/render-tables';
 
 export type { CachedRenderRow, RenderKind, RenderPhase };
@@ -48,6 +56,9 @@ export const staticPhase = (renderStatus: string) =>
 
 /** Canvas (spec 4): PROGRESSING, then SUCCESS, FAILED or NotFound. */
 export const canvasPhase = (status: string) => phaseOf(status, 'SUCCESS', 'FAILED');
+
+/** Particle renders (spec 4) have the Canvas states. */
+export const particlePhase = canvasPhase;
 
 export function isFinished(phase: RenderPhase): boolean {
   return phase !== 'rendering';
@@ -94,6 +105,23 @@ export function staticVideoRow(video: StaticVideo): CachedRenderRow {
 
 export function canvasRow(video: CanvasVideo): CachedRenderRow {
   return row('canvas', video, video.render_status, canvasPhase(video.render_status));
+}
+
+/** A particle render: named after its design (it has no title field). */
+export function particleRow(render: ParticleRender): CachedRenderRow {
+  return row(
+    'particles',
+    particleInfo(render),
+    render.render_status,
+    particlePhase(render.render_status),
+  );
+}
+
+/** The design's name stands as the title, so lists and pages name the video after it. */
+function particleInfo(render: ParticleRender): ParticleRender {
+  return render.configuration.title.trim()
+    ? render
+    : { ...render, configuration: { ...render.configuration, title: render.design_name } };
 }
 
 /** What a status call says about one render. */
@@ -155,6 +183,21 @@ export function canvasProgress(task: CanvasTaskProgress): RenderProgress {
   };
 }
 
+export function particleProgressOf(task: ParticleTaskProgress): RenderProgress {
+  const phase = particlePhase(task.status);
+  return {
+    upload_uuid: task.task_uuid,
+    phase,
+    serverStatus: task.status,
+    percent_complete: task.percent_complete,
+    time_remaining: task.time_remaining,
+    time_remaining_hr: task.time_remaining_hr,
+    row: task.taskInfo
+      ? row('particles', particleInfo(task.taskInfo), task.status, phase, task)
+      : null,
+  };
+}
+
 /** The calls of one kind, in the shape the screens use. */
 export interface RenderKindApi {
   list(): Promise<CachedRenderRow[]>;
@@ -181,6 +224,12 @@ export const RENDER_APIS: Record<RenderKind, RenderKindApi> = {
     status: async (id) => canvasProgress((await fetchCanvasStatuses([id]))[0]!),
     statuses: async (ids) => (await fetchCanvasStatuses(ids)).map(canvasProgress),
     remove: deleteCanvasVideo,
+  },
+  particles: {
+    list: async () => (await fetchParticleRenders()).map(particleRow),
+    status: async (id) => particleProgressOf((await fetchParticleStatuses([id]))[0]!),
+    statuses: async (ids) => (await fetchParticleStatuses(ids)).map(particleProgressOf),
+    remove: deleteParticleRender,
   },
 };
 
@@ -243,6 +292,18 @@ export const RENDER_TEXT: Record<RenderKind, RenderKindText> = {
     galleryLabel: 'Browse Canvas templates',
     deletedMessage: 'Canvas Deleted',
     deleteFailedMessage: 'Unable to delete Canvas',
+  },
+  particles: {
+    noun: 'Particle video',
+    plural: 'particle videos',
+    listPath: '/media/particle-systems',
+    videoPath: (id) => `/media/particle-systems/${id}`,
+    progressPath: (id) => `/media/particle-system-render-progress/${id}`,
+    // Every particle video starts in the editor (its designs are the templates).
+    createPath: () => '/tools/particle-system-editor',
+    galleryLabel: 'Open the particle editor',
+    deletedMessage: 'Particle Video Deleted',
+    deleteFailedMessage: 'Unable to delete particle video',
   },
 };
 

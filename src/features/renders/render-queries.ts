@@ -37,6 +37,7 @@ const listQueries: Record<RenderKind, () => Promise<CachedRenderRow[]>> = {
   visualizer: listQuery('visualizer'),
   'single-frame': listQuery('single-frame'),
   canvas: listQuery('canvas'),
+  particles: listQuery('particles'),
 };
 
 /** A kind's saved list, fetched again when missing or stale, its unfinished renders polled. */
@@ -57,12 +58,13 @@ export function useRenderSyncStatus(): RenderSyncStatus {
 
 const countsQuery = async (): Promise<Record<RenderKind, number>> => {
   const db = getDatabase();
-  const [visualizer, singleFrame, canvas] = await Promise.all([
+  const [visualizer, singleFrame, canvas, particles] = await Promise.all([
     db.renders.where('kind').equals('visualizer').count(),
     db.renders.where('kind').equals('single-frame').count(),
     db.renders.where('kind').equals('canvas').count(),
+    db.renders.where('kind').equals('particles').count(),
   ]);
-  return { visualizer, 'single-frame': singleFrame, canvas };
+  return { visualizer, 'single-frame': singleFrame, canvas, particles };
 };
 
 /** How many renders of each kind this device knows, fetching both lists when needed. */
@@ -74,6 +76,7 @@ export function useRenderCounts(): Record<RenderKind, number> | undefined {
     void sync.refresh('visualizer');
     void sync.refresh('single-frame');
     void sync.refresh('canvas');
+    void sync.refresh('particles');
   }, [sync, userUuid]);
   return useLiveQuery(countsQuery).value;
 }

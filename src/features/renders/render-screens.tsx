@@ -29,3 +29,12 @@ export function CanvasListScreen(props: ScreenText) {
 export function CanvasRenderProgressScreen(props: ScreenText) {
   return <RenderProgressScreen kind="canvas" {...props} />;
 }
+export function ParticleListScreen(props: ScreenText) {
+  return <RenderListScreen kind="particles" {...props} />;
+}
+export function ParticleVideoScreen(props: ScreenText) {
+  return <RenderVideoScreen kind="particles" {...props} />;
+}
+export function ParticleProgressScreen(props: ScreenText) {
+  return <RenderProgressScreen kind="particles" {...props} />;
+}

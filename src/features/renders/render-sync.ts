@@ -85,7 +85,12 @@ export interface RenderListStatus {
 export type RenderSyncStatus = Record<RenderKind, RenderListStatus>;
 
 const IDLE: RenderListStatus = { fetched: false, refreshing: false, failed: false };
-const IDLE_STATUS: RenderSyncStatus = { visualizer: IDLE, 'single-frame': IDLE, canvas: IDLE };
+const IDLE_STATUS: RenderSyncStatus = {
+  visualizer: IDLE,
+  'single-frame': IDLE,
+  canvas: IDLE,
+  particles: IDLE,
+};
 
 export interface RenderSyncDeps {
   apis: Record<RenderKind, RenderKindApi>;
@@ -122,7 +127,7 @@ export class RenderSync {
     this.userUuid = userUuid;
     if (userUuid) {
       this.stopOnline = this.deps.network.onOnline(() => {
-        for (const kind of ['visualizer', 'single-frame', 'canvas'] as const) {
+        for (const kind of ['visualizer', 'single-frame', 'canvas', 'particles'] as const) {
           if (this.fetchedSinceStart.has(kind) || this.loads.has(kind)) void this.refresh(kind);
           this.poll(kind);
         }

@@ -2,7 +2,7 @@
 // page, it draws frames on OffscreenCanvas exactly as the render worker does and answers PNGs.
 
 import { decodeAnalysis, type Analysis } from '../../../core/audio-analysis/analysis-format';
-import { drawFrame, prepareScene } from '../../../core/render/renderer';
+import { drawFrame, prepareSceneAsync } from '../../../core/render/renderer';
 import type { SceneImages, SceneSettings } from '../../../core/render/scene';
 import {
   createBrowserHost,
@@ -16,6 +16,9 @@ export interface ParityRequest {
   withImages: boolean;
   times: number[];
 }
+
+/** Particles alive in each frame of the last renderFrames (0 for other kinds). */
+let counts: number[] = [];
 
 let assets: Promise<{ analysis: Analysis; images: SceneImages }> | null = null;
 
@@ -47,16 +50,23 @@ async function renderFrames(request: ParityRequest): Promise<string[]> {
   const scene = {
     settings,
     images: request.withImages ? images : {},
-    analysis: settings.kind === 'visualizer' ? analysis : null,
+    analysis: settings.kind === 'visualizer' || settings.kind === 'particles' ? analysis : null,
   };
-  const prepared = prepareScene(createBrowserHost(), scene);
+  const prepared = await prepareSceneAsync(createBrowserHost(), scene);
   const surface = createBrowserSurface(settings.width, settings.height);
   const out: string[] = [];
+  counts = [];
   for (const t of request.times) {
     drawFrame(surface.ctx, prepared, t);
     out.push(await toBase64(await surface.canvas.convertToBlob({ type: 'image/png' })));
+    counts.push(prepared.scene.particles?.count() ?? 0);
   }
+  prepared.scene.particles?.destroy();
   return out;
 }
 
-(globalThis as unknown as { parity: unknown }).parity = { loadAssets, renderFrames };
+(globalThis as unknown as { parity: unknown }).parity = {
+  loadAssets,
+  renderFrames,
+  particleCounts: () => counts,
+};

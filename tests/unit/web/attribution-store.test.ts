@@ -60,14 +60,16 @@ describe('attribution in the browser database', () => {
   it('declares a versioned schema', () => {
     db = new WaveframeDatabase('attribution-test-3');
     // Version 2 added the media library's tables (src/db/media-tables.ts), version 3 the cached
-    // render lists (src/db/render-tables.ts).
-    expect(db.verno).toBe(3);
+    // render lists (src/db/render-tables.ts), version 4 the particle designs saved on the device
+    // (src/db/particle-designs.ts).
+    expect(db.verno).toBe(4);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'attribution',
       'audioAnalyses',
       'libraryAudios',
       'libraryImages',
       'libraryMeta',
+      'particleDesigns',
       'renderMeta',
       'renders',
       'uploadQueue',

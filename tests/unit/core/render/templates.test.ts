@@ -7,7 +7,7 @@ import {
   defaultSettings,
   drawFrame,
   listTemplates,
-  prepareScene,
+  prepareSceneAsync,
 } from '../../../../core/render/renderer';
 import { ASPECTS, COLOR_FIELDS, type Scene, type SceneImages } from '../../../../core/render/scene';
 import type { TemplateInfo } from '../../../../core/render/template';
@@ -46,20 +46,29 @@ function sceneOf(info: TemplateInfo, aspect: keyof typeof ASPECTS, withImages: b
       artist: 'Frozen Bubble',
     },
     images: withImages ? images : {},
-    analysis: info.kind === 'visualizer' ? analysis : null,
+    analysis: info.kind === 'visualizer' || info.kind === 'particles' ? analysis : null,
   };
 }
 
-function pixels(scene: Scene, times: number[]): Uint8ClampedArray[] {
-  const prepared = prepareScene(nodeRenderHost, scene);
+/** Frames at the times (a particle scene simulates up to each: give its times in order). */
+async function pixels(scene: Scene, times: number[]): Promise<Uint8ClampedArray[]> {
+  const prepared = await prepareSceneAsync(nodeRenderHost, scene);
   const { width, height } = scene.settings;
   const surface = createNodeSurface(width, height);
   const ctx = surface.canvas.getContext('2d');
-  return times.map((t) => {
+  const frames = times.map((t) => {
     drawFrame(surface.ctx, prepared, t);
     return ctx.getImageData(0, 0, width, height).data;
   });
+  prepared.scene.particles?.destroy();
+  return frames;
 }
+
+/**
+ * A moment to draw: a particle scene simulates every frame up to it, so it gets an early one
+ * (the particles are all there from the first frame).
+ */
+const momentOf = (info: TemplateInfo, t: number) => (info.kind === 'particles' ? t / 10 : t);
 
 function meanLuma(data: Uint8ClampedArray): number {
   let sum = 0;
@@ -91,19 +100,23 @@ describe('the template catalogue', () => {
     expect(info.title.length).toBeGreaterThan(2);
     expect(info.description.length).toBeGreaterThan(10);
     for (const field of COLOR_FIELDS) expect(info.defaultColors[field]).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(info.colorFields.length).toBeGreaterThan(0);
-    if (info.kind === 'visualizer') expect([...info.aspects]).toEqual(['16:9', '1:1', '9:16']);
-    else if (info.kind === 'canvas') expect([...info.aspects]).toEqual(['9:16']);
+    // A particle design holds its own colours (core/particles/design.ts).
+    if (info.kind !== 'particles') expect(info.colorFields.length).toBeGreaterThan(0);
+    if (info.kind === 'visualizer' || info.kind === 'particles') {
+      expect([...info.aspects]).toEqual(['16:9', '1:1', '9:16']);
+    } else if (info.kind === 'canvas') expect([...info.aspects]).toEqual(['9:16']);
     else expect(info.aspects).toEqual(expect.arrayContaining(['16:9', '1:1']));
     expect(checkSettings(defaultSettings(info)).ok).toBe(true);
   });
 });
 
 describe.each(templates.map((t) => [t.name, t] as const))('template %s', (_name, info) => {
-  it('draws at every offered aspect, with and without images', () => {
+  it('draws at every offered aspect, with and without images', async () => {
     for (const aspect of info.aspects) {
       for (const withImages of [true, false]) {
-        const [frame] = pixels(sceneOf(info, aspect, withImages), [moments.loud]);
+        const [frame] = await pixels(sceneOf(info, aspect, withImages), [
+          momentOf(info, moments.loud),
+        ]);
         const { width, height } = ASPECTS[aspect];
         expect(frame!.length).toBe(width * height * 4);
         // Something was drawn: not one flat colour.
@@ -118,39 +131,50 @@ describe.each(templates.map((t) => [t.name, t] as const))('template %s', (_name,
     }
   });
 
-  it('is deterministic: the same t twice, and frame k alone or after frames 0..k-1', () => {
+  it('is deterministic: the same t twice, and frame k alone or after frames 0..k-1', async () => {
     const scene = sceneOf(info, '1:1', true);
     const fps = 30;
     const k = 12;
-    const t = 10 + k / fps;
-    const inSequence = pixels(
-      scene,
-      Array.from({ length: k + 1 }, (_, i) => 10 + i / fps),
+    const start = momentOf(info, 10);
+    const t = start + k / fps;
+    const inSequence = (
+      await pixels(
+        scene,
+        Array.from({ length: k + 1 }, (_, i) => start + i / fps),
+      )
     ).at(-1)!;
-    const [alone, again] = pixels(sceneOf(info, '1:1', true), [t, t]);
+    const [alone, again] = await pixels(sceneOf(info, '1:1', true), [t, t]);
     expect(Buffer.from(alone!).equals(Buffer.from(again!))).toBe(true);
     expect(Buffer.from(alone!).equals(Buffer.from(inSequence))).toBe(true);
   });
 
   if (info.kind === 'visualizer') {
-    it('is livelier at a loud beat than in a quiet passage', () => {
-      const [loud, quiet] = pixels(sceneOf(info, '16:9', true), [moments.loud, moments.quiet]);
+    it('is livelier at a loud beat than in a quiet passage', async () => {
+      const [loud, quiet] = await pixels(sceneOf(info, '16:9', true), [
+        moments.loud,
+        moments.quiet,
+      ]);
       // Every visualizer adds light with the music: bars, glow, rings, sparks or the trace.
       expect(meanAbsDiff(loud!, quiet!)).toBeGreaterThan(1);
       expect(meanLuma(loud!)).toBeGreaterThan(meanLuma(quiet!) + 0.5);
     });
   } else if (info.kind === 'canvas') {
-    it('loops: one loop later is the same picture, and in between it moves', () => {
+    it('loops: one loop later is the same picture, and in between it moves', async () => {
       const scene = sceneOf(info, '9:16', true);
       const seconds = scene.settings.loop!.frames / scene.settings.fps;
       // 0.37 of a loop: no template's symmetry (a record's whole turns) brings it back there.
-      const [a, b, c] = pixels(scene, [1.2, 1.2 + seconds, 1.2 + seconds * 0.37]);
+      const [a, b, c] = await pixels(scene, [1.2, 1.2 + seconds, 1.2 + seconds * 0.37]);
       expect(Buffer.from(a!).equals(Buffer.from(b!))).toBe(true);
       expect(meanAbsDiff(a!, c!)).toBeGreaterThan(0.5);
     });
+  } else if (info.kind === 'particles') {
+    it('moves: the particles are elsewhere a second later', async () => {
+      const [a, b] = await pixels(sceneOf(info, '16:9', false), [0.5, 1.5]);
+      expect(meanAbsDiff(a!, b!)).toBeGreaterThan(0.1);
+    });
   } else {
-    it('is a still picture: the same at every time', () => {
-      const [a, b] = pixels(sceneOf(info, '16:9', true), [0, 17.3]);
+    it('is a still picture: the same at every time', async () => {
+      const [a, b] = await pixels(sceneOf(info, '16:9', true), [0, 17.3]);
       expect(Buffer.from(a!).equals(Buffer.from(b!))).toBe(true);
     });
   }

@@ -1,0 +1,159 @@
+// Particle systems in Chromium against the real server and job worker. Signed out: the editor
+// (a free tool) starts from a preset, its controls change the picture drawn in the worker, it
+// plays and moves with the demo loop, saves designs on the device (kept over a reload and
+// offline), exports and imports JSON, and refuses a file that is no design. Signed in: a design
+// rendered with a library track, followed to SUCCESS, played, listed and deleted.
+import os from 'node:os';
+import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { DESIGN_MESSAGES, parseDesign } from '../../core/particles/design';
+import { signUpToStateFile } from './account-helpers';
+import { expect, test } from './fixtures';
+import {
+  expectPictureChangesFrom,
+  expectPreviewMovesWhilePlaying,
+  readyPreview,
+  uploadLibraryTrack,
+  waitForServiceWorker,
+} from './render-helpers';
+
+const EDITOR = '/tools/particle-system-editor';
+const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-particles-${process.pid}.json`);
+const TRACK = { file: 'audio/intro-8s-mono.mp3', title: 'intro-8s-mono' } as const;
+
+test.setTimeout(180_000);
+
+async function openEditor(page: Page): Promise<void> {
+  await page.goto(EDITOR);
+  await expect(page.getByRole('heading', { name: 'Particle System Editor' })).toBeVisible();
+  await expect(readyPreview(page)).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe('the editor, signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('presets and controls change the picture; it moves with the music', async ({ page }) => {
+    await openEditor(page);
+    const preview = readyPreview(page);
+    const snow = await preview.screenshot({ animations: 'allow' });
+
+    await page.getByRole('button', { name: 'Start from the Linked Network preset' }).click();
+    await expect(page.getByLabel('Design name')).toHaveValue('Linked Network');
+    const linked = await expectPictureChangesFrom(preview, snow, 'a preset changes the picture');
+
+    await page.getByTestId('particle-count').locator('input').fill('1500');
+    await expectPictureChangesFrom(preview, linked, 'the count changes the picture');
+    await page.getByRole('checkbox', { name: 'Stars' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Stars' })).toBeChecked();
+
+    await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready', {
+      timeout: 20_000,
+    });
+    await expectPreviewMovesWhilePlaying(page);
+    await page.getByTestId('preview-play').click();
+    await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'false');
+  });
+
+  test('designs are saved on the device, exported and imported as JSON, offline too', async ({
+    page,
+    context,
+  }) => {
+    await openEditor(page);
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Start from the Embers Rising preset' }).click();
+    await page.getByLabel('Design name').fill('Campfire');
+    await page.getByRole('button', { name: 'Save on this device' }).click();
+    await expect(page.getByText('Design saved on this device')).toBeVisible();
+    await expect(page.getByTestId('saved-designs')).toContainText('Campfire');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('campfire.particles.json');
+    const exported = path.join(os.tmpdir(), `waveframe-e2e-${Date.now()}.particles.json`);
+    await download.saveAs(exported);
+    const parsed = parseDesign(await readFile(exported, 'utf8'));
+    expect(parsed.ok && parsed.design.name).toBe('Campfire');
+
+    // Offline after a reload: the editor opens from the service worker and the design is there.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(readyPreview(page)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('saved-designs')).toContainText('Campfire');
+    await page.getByRole('button', { name: 'Open Campfire' }).click();
+    await expect(page.getByLabel('Design name')).toHaveValue('Campfire');
+
+    // Import: our file comes back as it was; a file that is no design is refused with a reason.
+    await page.getByRole('button', { name: 'Start from the Snow preset' }).click();
+    await expect(page.getByLabel('Design name')).toHaveValue('Snow');
+    const importInput = page.locator('input[type="file"][accept="application/json,.json"]');
+    await importInput.setInputFiles(exported);
+    await expect(page.getByLabel('Design name')).toHaveValue('Campfire');
+    const broken = path.join(os.tmpdir(), `waveframe-e2e-${Date.now()}-broken.json`);
+    await writeFile(broken, '{"particles": ');
+    await importInput.setInputFiles(broken);
+    await expect(page.getByTestId('import-error')).toHaveText(DESIGN_MESSAGES.notJson);
+    await expect(page.getByLabel('Design name')).toHaveValue('Campfire');
+
+    await page.getByRole('button', { name: 'Delete Campfire' }).click();
+    await expect(page.getByTestId('no-saved-designs')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('particle videos, signed in', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ storageState: STATE_FILE });
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    await signUpToStateFile(playwright, baseURL, STATE_FILE, 'particles');
+  });
+
+  test('a design rendered with a library track: progress, SUCCESS, play, list, delete', async ({
+    page,
+  }) => {
+    await uploadLibraryTrack(page, TRACK);
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Start from the Fireflies preset' }).click();
+    await page.getByTestId('particle-count').locator('input').fill('80');
+    await page.getByRole('combobox', { name: 'Track from your library' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${TRACK.title} \\(`) }).click();
+    await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready', {
+      timeout: 20_000,
+    });
+    await page.getByRole('radio', { name: '1:1' }).check({ force: true });
+    await page.getByRole('button', { name: 'Render video' }).click();
+    await expect(page).toHaveURL(/\/media\/particle-system-render-progress\/[0-9a-f-]{36}$/, {
+      timeout: 60_000,
+    });
+    const id = page.url().split('/').pop()!;
+    const card = page.getByTestId('render-status-card');
+    await expect(card).toHaveAttribute('data-phase', 'ready', { timeout: 150_000 });
+
+    await page.goto('/media/particle-systems');
+    const listed = page.getByTestId('render-card');
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText('Fireflies');
+    await page.goto(`/media/particle-systems/${id}`);
+    const video = page.locator('video').first();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([
+      1080, 1080,
+    ]);
+    await expect(page.getByRole('link', { name: /Download/ }).first()).toHaveAttribute(
+      'href',
+      `/api/elements/particle-systems/video/${id}?download=1`,
+    );
+  });
+
+  test('the creator page explains particle videos and leads to the editor', async ({ page }) => {
+    await page.goto('/particle-system-video-creator');
+    await expect(page.getByText('Beat Burst').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Open the particle editor' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${EDITOR}$`));
+  });
+});
