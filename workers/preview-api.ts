@@ -39,6 +39,13 @@ export interface BackingSize {
 /** User-timing measure of each preview frame drawn: its duration, detail the frame's time (s). */
 export const PREVIEW_DRAW_MEASURE = 'waveframe:preview-draw';
 
+/**
+ * Longest a particle scene simulates for one drawing. A scene that cannot keep up (thousands of
+ * linked particles on a slow device) then shows every frame a little behind the sound instead of
+ * freezing the worker while it catches up; a seek ahead plays the way there quickly.
+ */
+const CATCH_UP_BUDGET_MS = 40;
+
 /** Wait after the last colour or text change before making the layers again. */
 const REPREPARE_DELAY_MS = 300;
 
@@ -121,6 +128,24 @@ export function createPreviewApi(host: RenderHost = createBrowserHost()) {
     });
   }
 
+  /**
+   * The time to draw: view.t, or for a particle scene too far behind it, as far as the budget
+   * takes the simulation (and the view stays dirty to go on from there).
+   */
+  function catchUp(view: View, start: number): number {
+    const stage = view.prepared?.scene.particles;
+    if (!stage) return view.t;
+    const fps = view.prepared!.scene.settings.fps;
+    const target = Math.round(view.t * fps);
+    while (stage.frame < target && performance.now() - start < CATCH_UP_BUDGET_MS) {
+      stage.advanceTo((stage.frame + 1) / fps);
+    }
+    if (stage.frame >= target) return view.t;
+    view.dirty = true;
+    scheduleFlush();
+    return stage.frame / fps;
+  }
+
   function render(view: View): void {
     view.dirty = false;
     if (!view.prepared || view.rewinding) return;
@@ -129,7 +154,8 @@ export function createPreviewApi(host: RenderHost = createBrowserHost()) {
       return;
     }
     const start = performance.now();
-    drawFrame(view.context.ctx, view.prepared, view.t);
+    const t = catchUp(view, start);
+    drawFrame(view.context.ctx, view.prepared, t);
     // One user-timing measure per frame drawn (seen in DevTools; bench/preview.bench.ts counts
     // them with a PerformanceObserver), cleared at once so the timeline buffer does not grow.
     performance.measure(PREVIEW_DRAW_MEASURE, { start, detail: view.t });

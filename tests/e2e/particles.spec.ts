@@ -42,7 +42,7 @@ test.describe('the editor, signed out', () => {
     await expect(page.getByLabel('Design name')).toHaveValue('Linked Network');
     const linked = await expectPictureChangesFrom(preview, snow, 'a preset changes the picture');
 
-    await page.getByTestId('particle-count').locator('input').fill('1500');
+    await page.getByTestId('particle-count').fill('1500');
     await expectPictureChangesFrom(preview, linked, 'the count changes the picture');
     await page.getByRole('checkbox', { name: 'Stars' }).check();
     await expect(page.getByRole('checkbox', { name: 'Stars' })).toBeChecked();
@@ -117,13 +117,16 @@ test.describe('particle videos, signed in', () => {
     await uploadLibraryTrack(page, TRACK);
     await openEditor(page);
     await page.getByRole('button', { name: 'Start from the Fireflies preset' }).click();
-    await page.getByTestId('particle-count').locator('input').fill('80');
+    await page.getByTestId('particle-count').fill('80');
     await page.getByRole('combobox', { name: 'Track from your library' }).click();
     await page.getByRole('option', { name: new RegExp(`^${TRACK.title} \\(`) }).click();
     await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready', {
       timeout: 20_000,
     });
-    await page.getByRole('radio', { name: '1:1' }).check({ force: true });
+    const shape = page.getByRole('radiogroup', { name: 'Shape' });
+    await shape.scrollIntoViewIfNeeded();
+    await shape.getByText('1:1', { exact: true }).click();
+    await expect(page.getByText('Square, 1080 × 1080 pixels')).toBeVisible();
     await page.getByRole('button', { name: 'Render video' }).click();
     await expect(page).toHaveURL(/\/media\/particle-system-render-progress\/[0-9a-f-]{36}$/, {
       timeout: 60_000,
@@ -148,6 +151,18 @@ test.describe('particle videos, signed in', () => {
       'href',
       `/api/elements/particle-systems/video/${id}?download=1`,
     );
+
+    // Deleted after confirming: gone from the list.
+    await page.goto('/media/particle-systems');
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this particle video?' });
+    await dialog.getByRole('button', { name: 'Delete video' }).click();
+    await expect(page.getByText('Particle Video Deleted')).toBeVisible();
+    await expect(page.getByTestId('render-card')).toHaveCount(0);
+    await expect(page.getByText('No particle videos yet')).toBeVisible();
   });
 
   test('the creator page explains particle videos and leads to the editor', async ({ page }) => {
