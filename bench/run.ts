@@ -19,6 +19,7 @@ if (wanted('cli')) await (await import('./cli-render.bench')).benchCliRender();
 if (wanted('api-under-render'))
   await (await import('./api-under-render.bench')).benchApiUnderRender();
 if (wanted('canvas')) await (await import('./canvas.bench')).benchCanvas();
+if (wanted('particles')) await (await import('./particles.bench')).benchParticles();
 if (wanted('loop-extend')) await (await import('./loop-extend.bench')).benchLoopExtend();
 if (wanted('preview')) await (await import('./preview.bench')).benchPreview();
 

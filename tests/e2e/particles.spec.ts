@@ -1,6 +1,6 @@
 // Particle systems in Chromium against the real server and job worker. Signed out: the editor
 // (a free tool) starts from a preset, its controls change the picture drawn in the worker, it
-// plays and moves with the demo loop, saves designs on the device (kept over a reload and
+// plays and moves with the demo loop and with a track of the device, saves designs on the device (kept over a reload and
 // offline), exports and imports JSON, and refuses a file that is no design. Signed in: a design
 // rendered with a library track, followed to SUCCESS, played, listed and deleted.
 import os from 'node:os';
@@ -13,6 +13,8 @@ import { expect, test } from './fixtures';
 import {
   expectPictureChangesFrom,
   expectPreviewMovesWhilePlaying,
+  fixture,
+  localAudioInput,
   readyPreview,
   uploadLibraryTrack,
   waitForServiceWorker,
@@ -21,6 +23,7 @@ import {
 const EDITOR = '/tools/particle-system-editor';
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-particles-${process.pid}.json`);
 const TRACK = { file: 'audio/intro-8s-mono.mp3', title: 'intro-8s-mono' } as const;
+const LOCAL_TRACK = { file: 'audio/intro-30s-tagged.mp3', title: 'intro-30s-tagged' } as const;
 
 test.setTimeout(180_000);
 
@@ -53,6 +56,14 @@ test.describe('the editor, signed out', () => {
     await expectPreviewMovesWhilePlaying(page);
     await page.getByTestId('preview-play').click();
     await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'false');
+
+    // A track of this device: analysed here, and the particles move to it.
+    await localAudioInput(page).setInputFiles(fixture(LOCAL_TRACK.file));
+    await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready', {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('audio-status')).toContainText(LOCAL_TRACK.title);
+    await expectPreviewMovesWhilePlaying(page);
   });
 
   test('designs are saved on the device, exported and imported as JSON, offline too', async ({
@@ -147,10 +158,16 @@ test.describe('particle videos, signed in', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([
       1080, 1080,
     ]);
-    await expect(page.getByRole('link', { name: /Download/ }).first()).toHaveAttribute(
+    const downloadLink = page.getByRole('link', { name: /Download/ }).first();
+    await expect(downloadLink).toHaveAttribute(
       'href',
       `/api/elements/particle-systems/video/${id}?download=1`,
     );
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+    expect(download.suggestedFilename()).toBe('Fireflies.mp4');
+    const saved = path.join(os.tmpdir(), `waveframe-e2e-particles-${Date.now()}.mp4`);
+    await download.saveAs(saved);
+    expect((await readFile(saved)).subarray(4, 8).toString('latin1')).toBe('ftyp');
 
     // Deleted after confirming: gone from the list.
     await page.goto('/media/particle-systems');

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { designFileText } from '../../core/particles/design';
+import { PARTICLE_PRESETS, presetDesign } from '../../core/particles/presets';
 import { listTemplates } from '../../core/render/renderer';
 import type { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { fixture } from '../support/fixtures';
@@ -41,10 +43,41 @@ describe('npm run render', () => {
     await temp?.remove();
   });
 
-  test('templates: one "kind name" line per template', async () => {
+  test('templates: one "kind name" line per template, and the particle presets', async () => {
     const { code, stdout } = await cli(['templates']);
     expect(code).toBe(0);
-    expect(stdout.trim().split('\n')).toEqual(listTemplates().map((t) => `${t.kind} ${t.name}`));
+    expect(stdout.trim().split('\n')).toEqual([
+      ...listTemplates()
+        .filter((t) => t.kind !== 'particles')
+        .map((t) => `${t.kind} ${t.name}`),
+      ...PARTICLE_PRESETS.map((p) => `particles ${p.name}`),
+    ]);
+  });
+
+  test('particles: an exported design file with a track; a file that is no design is refused', async () => {
+    const design = path.join(temp.dir, 'embers.particles.json');
+    await writeFile(design, designFileText({ ...presetDesign('embers'), name: 'Campfire' }));
+    const out = path.join(temp.dir, 'cli-particles.mp4');
+    const { code, stdout, stderr } = await cli([
+      ...['particles', '--options', design, '--audio', fixture('audio/intro-8s-mono.mp3')],
+      ...['--size', '1080x1080', '--seed', '3', '--out', out],
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Rendering particles "Campfire" 1080x1080 at 30 fps');
+    const probe = await ffmpeg.probe(out);
+    expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+    expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      width: 1080,
+      height: 1080,
+      r_frame_rate: '30/1',
+    });
+
+    const broken = path.join(temp.dir, 'broken.json');
+    await writeFile(broken, '{"particles": {"shape": {"type": "heart"}}}');
+    const refused = await cli(['particles', '--options', broken, '--seconds', '1', '--out', out]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('Unknown particle shape "heart"');
   });
 
   test('renders a single-frame video with the image as album art, printing progress', async () => {
