@@ -204,11 +204,21 @@ async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN;
 }
 
-async function measureTemplate(page: Page, baseUrl: string, name: string) {
+/**
+ * One screen's preview while it plays the track: a visualizer's create screen, or the particle
+ * editor (`prepare` then sets its design up before the track is loaded).
+ */
+async function measureTemplate(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  screen = `/audio-reactive-music-visualizers/create/${name}`,
+  prepare?: (page: Page) => Promise<void>,
+) {
   const worker = page.waitForEvent('worker', {
     predicate: (w: Worker) => w.url().includes('preview'),
   });
-  await page.goto(`${baseUrl}/audio-reactive-music-visualizers/create/${name}`);
+  await page.goto(`${baseUrl}${screen}`);
   const previewWorker = await worker;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -216,6 +226,7 @@ async function measureTemplate(page: Page, baseUrl: string, name: string) {
   const box = page.locator('[data-testid="preview-canvas-box"]');
   const aspect = await box.evaluate((element: HTMLElement) => element.style.aspectRatio);
   if (aspect.replace(/\s/g, '') !== '1920/1080') throw new Error(`${name}: aspect ${aspect}`);
+  await prepare?.(page);
 
   await page
     .locator('input[type="file"][aria-label="Use an audio file from this device"]')
@@ -266,6 +277,66 @@ const loadAverage = () =>
     .loadavg()
     .map((load) => load.toFixed(1))
     .join(' ')} on ${os.cpus().length} cores`;
+
+/** Particles on screen in the particle editor's benchmark (issue 11: "with 3000 particles"). */
+const EDITOR_PARTICLES = Number(process.env.PARTICLE_EDITOR_COUNT ?? 3000);
+const EDITOR_PRESETS = (process.env.PARTICLE_EDITOR_PRESETS ?? 'snow,linked-network').split(',');
+
+/**
+ * The particle editor (`npm run bench -- particle-editor`): the same figures as the visualizers'
+ * preview, for presets set to EDITOR_PARTICLES particles, playing the same track.
+ */
+export async function benchParticleEditor(): Promise<void> {
+  console.log(
+    `\nParticle editor, ${EDITOR_PARTICLES} particles at 16:9 playing intro-30s.flac, headless Chromium:`,
+  );
+  const server = await startAppServer();
+  const browser = await chromium.launch({ headless: true, ...server.launchOptions });
+  try {
+    const context = await browser.newContext({ viewport: server.viewport });
+    console.log(
+      row(
+        'preset',
+        COLUMNS.map(([heading]) => heading),
+      ),
+    );
+    for (const preset of EDITOR_PRESETS) {
+      const page = await context.newPage();
+      try {
+        const figures = await measureTemplate(
+          page,
+          server.baseUrl,
+          preset,
+          '/tools/particle-system-editor',
+          async (editor) => {
+            const title = preset.replace(
+              /(^|-)([a-z])/g,
+              (_m, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase(),
+            );
+            await editor.getByRole('button', { name: `Start from the ${title} preset` }).click();
+            await editor.getByTestId('particle-count').fill(String(EDITOR_PARTICLES));
+          },
+        );
+        console.log(
+          row(
+            preset,
+            COLUMNS.map(([, show]) => show(figures)),
+          ),
+        );
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        console.log(`${preset.padEnd(20)}  failed: ${reason}`);
+        process.exitCode = 1;
+      } finally {
+        await page.close();
+      }
+    }
+    console.log(loadAverage());
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
 
 export async function benchPreview(): Promise<void> {
   const only = process.env.PREVIEW_TEMPLATES?.split(',');

@@ -8,7 +8,8 @@
 // ends the one before.
 
 import type { Analysis } from '../audio-analysis/analysis-format';
-import type { RenderHost, RenderImage } from '../render/canvas-2d';
+import type { Canvas2D, RenderHost } from '../render/canvas-2d';
+import type { PixelFrame } from '../render/pixel-frame';
 import { featuresAt, type FrameFeatures } from '../render/features';
 import { seededRandom } from '../render/random';
 import {
@@ -26,6 +27,7 @@ import {
   type ParticleDesign,
   type ParticleOptions,
 } from './design';
+import { takeOverPlainCircles } from './plain-circles';
 import { particleEngine } from './engine-plugins';
 
 export interface StageParams {
@@ -36,11 +38,14 @@ export interface StageParams {
   seed: number;
   /** The track's analysis; null: the particles move without music. */
   analysis: Analysis | null;
+  /**
+   * Let the engine draw every particle with its own canvas calls, plain circles too (slower;
+   * for comparing the two ways in tests).
+   */
+  engineDrawsAll?: boolean;
 }
 
 export interface ParticleStage {
-  /** The particles alone, on a transparent layer of the stage's size. */
-  readonly layer: RenderImage;
   /** The frame the layer shows (0 once created). */
   readonly frame: number;
   /** Particles alive now. */
@@ -50,6 +55,13 @@ export interface ParticleStage {
    * is not possible: restart with a new stage (the same params give the same frames).
    */
   advanceTo(t: number): void;
+  /**
+   * Draws the current frame's particles, in two parts: drawOn puts what the engine drew itself
+   * (shapes other than plain circles, links) on ctx, a frame of the stage's size; blendInto then
+   * draws the plain circles into that frame's pixels (plain-circles.ts).
+   */
+  drawOn(ctx: Canvas2D): void;
+  blendInto(frame: PixelFrame): void;
   destroy(): void;
 }
 
@@ -171,6 +183,7 @@ export async function createParticleStage(
     options: engineOptions(design.options) as never,
   });
   if (!container) throw new Error('The particle engine did not start');
+  const circles = params.engineDrawsAll ? null : takeOverPlainCircles(container);
   const centre = { x: width / 2, y: height / 2 };
 
   let frame = 0;
@@ -183,7 +196,12 @@ export async function createParticleStage(
     pending = undefined;
     next?.(timestamp);
   };
-  const step = (index: number) => {
+  /** One step of the engine; only the last step of an advance draws. */
+  const step = (index: number, drawn: boolean) => {
+    if (circles) {
+      circles.reset();
+      circles.noting = drawn;
+    }
     const t = index / fps;
     const features = featuresAt(analysis, t);
     const drive = audioDrive(design.audio, bandEnergy(features, design.audio), fps);
@@ -208,7 +226,6 @@ export async function createParticleStage(
   runEngine(0);
 
   const stage = {
-    layer: surface.image,
     get frame() {
       return frame;
     },
@@ -216,12 +233,19 @@ export async function createParticleStage(
     advanceTo(t: number) {
       if (destroyed) throw new Error('This particle stage has ended');
       const target = Math.round(t * fps);
-      while (frame < target) step(++frame);
+      while (frame < target) step(++frame, frame === target);
+    },
+    drawOn(ctx: Canvas2D) {
+      if (!circles || circles.engineDrew) ctx.drawImage(surface.image, 0, 0);
+    },
+    blendInto(frame: PixelFrame) {
+      circles?.blendInto(frame);
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       engine.removeEventListener(EventType.particleAdded, onAdded);
+      circles?.uninstall();
       container.destroy();
       if (active === stage) active = null;
     },

@@ -23,7 +23,16 @@ export type CompositeOperation =
   | 'destination-in'
   | 'source-atop';
 
+/** Pixels read from a context (an ImageData in the browser and on the server). */
+export interface PixelData {
+  readonly data: Uint8ClampedArray;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface Canvas2D {
+  /** The canvas drawn on; its size is in its own pixels, which a preview scales (scaled-context). */
+  readonly canvas: { readonly width: number; readonly height: number };
   globalAlpha: number;
   globalCompositeOperation: CompositeOperation | string;
   fillStyle: string | Gradient2D;
@@ -94,6 +103,10 @@ export interface Canvas2D {
     dw: number,
     dh: number,
   ): void;
+
+  /** The canvas's pixels, whatever the transform: slow on a GPU canvas, so only where needed. */
+  getImageData(x: number, y: number, w: number, h: number): PixelData;
+  putImageData(image: PixelData, x: number, y: number): void;
 
   createLinearGradient(x0: number, y0: number, x1: number, y1: number): Gradient2D;
   createRadialGradient(

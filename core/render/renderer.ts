@@ -22,7 +22,7 @@ import {
   type Scene,
   type SceneSettings,
 } from './scene';
-import type { Template, TemplateInfo } from './template';
+import type { FrameInput, Template, TemplateInfo } from './template';
 import { TEMPLATES } from './templates';
 
 export interface PreparedScene {
@@ -191,18 +191,10 @@ export function needsRewind(prepared: PreparedScene, t: number): boolean {
 }
 
 /** Draws the frame at time t (seconds) onto ctx, whose canvas has the scene's size. Pure in t. */
-export function drawFrame(ctx: Canvas2D, prepared: PreparedScene, t: number): void {
-  const { scene, template, layers } = prepared;
+function frameInput(prepared: PreparedScene, t: number): FrameInput<unknown> {
+  const { scene, layers } = prepared;
   const { width, height } = scene.settings;
-  ctx.save();
-  ctx.resetTransform();
-  ctx.globalAlpha = 1;
-  ctx.globalCompositeOperation = 'source-over';
-  ctx.filter = 'none';
-  ctx.shadowBlur = 0;
-  ctx.fillStyle = '#000000';
-  ctx.fillRect(0, 0, width, height);
-  template.draw(ctx, {
+  return {
     scene,
     layers,
     t,
@@ -210,6 +202,68 @@ export function drawFrame(ctx: Canvas2D, prepared: PreparedScene, t: number): vo
     width,
     height,
     loop: scene.settings.loop ? loopTime(scene.settings.loop, scene.settings.fps, t) : null,
-  });
+  };
+}
+
+/**
+ * Draws frame t onto ctx: the canvas part (drawFrameCanvas), then, for a template that draws
+ * into pixels, reads the canvas's pixels, lets it draw and writes them back.
+ */
+export function drawFrame(ctx: Canvas2D, prepared: PreparedScene, t: number): void {
+  const input = drawFrameCanvas(ctx, prepared, t);
+  if (!prepared.template.drawPixels) return;
+  const { width, height } = ctx.canvas;
+  const image = ctx.getImageData(0, 0, width, height);
+  drawFramePixelsOf(prepared, input, image.data, width, height);
+  ctx.putImageData(image, 0, 0);
+}
+
+/**
+ * The canvas part of frame t, for a host that reads the pixels anyway (the server's frame loop):
+ * it then hands them to drawFramePixels, which drawFrame otherwise does through the canvas.
+ */
+export function drawFrameCanvas(
+  ctx: Canvas2D,
+  prepared: PreparedScene,
+  t: number,
+): FrameInput<unknown> {
+  const { template } = prepared;
+  const input = frameInput(prepared, t);
+  ctx.save();
+  ctx.resetTransform();
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.filter = 'none';
+  ctx.shadowBlur = 0;
+  ctx.fillStyle = '#000000';
+  ctx.fillRect(0, 0, input.width, input.height);
+  template.draw(ctx, input);
   ctx.restore();
+  return input;
+}
+
+/** Whether frames of this scene are finished in their pixels (drawFramePixels). */
+export function drawsIntoPixels(prepared: PreparedScene): boolean {
+  return prepared.template.drawPixels !== undefined;
+}
+
+/** The pixel part of the frame drawFrameCanvas drew: RGBA of the output's size. */
+export function drawFramePixels(
+  prepared: PreparedScene,
+  input: FrameInput<unknown>,
+  rgba: Uint8Array | Uint8ClampedArray,
+): void {
+  const { width, height } = prepared.scene.settings;
+  drawFramePixelsOf(prepared, input, rgba, width, height);
+}
+
+function drawFramePixelsOf(
+  prepared: PreparedScene,
+  input: FrameInput<unknown>,
+  data: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): void {
+  const scale = width / prepared.scene.settings.width;
+  prepared.template.drawPixels?.({ data, width, height, scale }, input);
 }

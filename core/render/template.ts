@@ -3,6 +3,7 @@
 import type { Canvas2D, RenderHost } from './canvas-2d';
 import type { LoopTime } from './canvas-loop';
 import type { FrameFeatures } from './features';
+import type { PixelFrame } from './pixel-frame';
 import type {
   Aspect,
   ColorField,
@@ -54,6 +55,11 @@ export interface Template<Layers = unknown> extends TemplateInfo {
   prepare(host: RenderHost, scene: Scene): Layers;
   /** Draws the whole frame (every pixel: the renderer does not clear first). Pure in t. */
   draw(ctx: Canvas2D, input: FrameInput<Layers>): void;
+  /**
+   * Draws into the frame's pixels after draw: what is quicker to draw in memory than through
+   * canvas calls (pixel-frame.ts). Only a template with it has its frames' pixels read back.
+   */
+  drawPixels?(frame: PixelFrame, input: FrameInput<Layers>): void;
 }
 
 /** Helper that keeps the Layers type of one template checked while the registry holds many. */

@@ -16,8 +16,11 @@ export function framePixelFormat(width: number, height: number): FramePixelForma
 export interface FrameReader {
   /** Bytes of one frame in that format. */
   frameBytes: number;
-  /** Reads the canvas into `out` (frameBytes long) and answers it. */
-  read(canvas: Canvas, out: Uint8Array): Uint8Array;
+  /**
+   * Reads the canvas into `out` (frameBytes long) and answers it; `finish`, if given, draws into
+   * the RGBA pixels first (the renderer's drawFramePixels).
+   */
+  read(canvas: Canvas, out: Uint8Array, finish?: (rgba: Uint8Array) => void): Uint8Array;
 }
 
 /** Reads each frame of the canvas in the format that framePixelFormat names (rawFrameInputArgs in the ffmpeg adapter). */
@@ -25,8 +28,10 @@ export function createFrameReader(width: number, height: number): FrameReader {
   if (framePixelFormat(width, height) === 'rgba') {
     return {
       frameBytes: width * height * 4,
-      read: (canvas, out) => {
-        out.set(canvasPixels(canvas));
+      read: (canvas, out, finish) => {
+        const rgba = canvasPixels(canvas);
+        finish?.(rgba);
+        out.set(rgba);
         return out;
       },
     };
@@ -34,6 +39,10 @@ export function createFrameReader(width: number, height: number): FrameReader {
   const converter = createYuv420pConverter(width, height);
   return {
     frameBytes: yuv420pSize(width, height),
-    read: (canvas, out) => converter.convert(canvasPixels(canvas), out),
+    read: (canvas, out, finish) => {
+      const rgba = canvasPixels(canvas);
+      finish?.(rgba);
+      return converter.convert(rgba, out);
+    },
   };
 }

@@ -10,13 +10,19 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { decodeAnalysis } from '../../core/audio-analysis/analysis-format';
-import { drawFrame, prepareSceneAsync } from '../../core/render/renderer';
+import {
+  drawFrameCanvas,
+  drawFramePixels,
+  drawsIntoPixels,
+  prepareSceneAsync,
+} from '../../core/render/renderer';
 import {
   IMAGE_SLOTS,
   type ImageSlot,
   type SceneImages,
   type SceneSettings,
 } from '../../core/render/scene';
+import type { FrameInput } from '../../core/render/template';
 import { ProcessError } from '../repositories/ffmpeg/run-process';
 import {
   createNodeSurface,
@@ -94,6 +100,10 @@ async function run(work: VisualizerWork): Promise<void> {
   const surface = createNodeSurface(width, height);
   // yuv420p, in the format framePixelFormat names (frame-pixels.ts).
   const reader = createFrameReader(width, height);
+  // A particle scene draws its circles into the pixels read for the encoder (renderer.ts).
+  const finish = drawsIntoPixels(prepared)
+    ? (input: FrameInput<unknown>, rgba: Uint8Array) => drawFramePixels(prepared, input, rgba)
+    : undefined;
   if (stopped()) throw new Stopped();
   // Three buffers: one filled here while ffmpeg takes another, and one to spare, so neither
   // side waits for the other (frame-pipe.ts).
@@ -112,8 +122,8 @@ async function run(work: VisualizerWork): Promise<void> {
       await new Promise((resolve) => setImmediate(resolve));
       const buffer = await encoder.nextBuffer();
       if (stopped()) throw new Stopped();
-      drawFrame(surface.ctx, prepared, i / fps);
-      encoder.send(reader.read(surface.canvas, buffer));
+      const input = drawFrameCanvas(surface.ctx, prepared, i / fps);
+      encoder.send(reader.read(surface.canvas, buffer, finish && ((rgba) => finish(input, rgba))));
       const now = performance.now();
       if (now - lastProgress >= PROGRESS_MESSAGE_MS) {
         lastProgress = now;

@@ -11,7 +11,7 @@ import { findTemplate, defaultSettings } from '../../core/render/renderer';
 import type { SceneSettings } from '../../core/render/scene';
 import { PARTICLE_TEMPLATE_NAME } from '../../core/render/templates/particles/particle-system';
 import { analyseAudioFile } from '../../server/render/analyse-audio';
-import { canvasPixels, nodeRenderHost, type NodeSurface } from '../../server/render/canvas-host';
+import { canvasPixels, createNodeSurface, nodeRenderHost } from '../../server/render/canvas-host';
 import { renderVideoAnySize } from '../../server/render/engine';
 import type { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { fixture } from '../support/fixtures';
@@ -130,15 +130,23 @@ test('one seed gives the same video twice; another seed another one', async () =
 });
 
 describe('the stage moves to the music', () => {
-  async function stageOf(preset: string, withMusic: boolean) {
-    const surfaceOf = (layer: unknown) => layer as NodeSurface['canvas'];
+  async function stageOf(preset: string, withMusic: boolean, engineDrawsAll = false) {
     const stage = await createParticleStage(nodeRenderHost, {
       design: presetDesign(preset),
       ...SMALL,
       seed: 5,
       analysis: withMusic ? analysis : null,
+      engineDrawsAll,
     });
-    return { stage, pixels: () => canvasPixels(surfaceOf(stage.layer)) };
+    // The stage's particles on a transparent frame: what the engine drew, then the circles.
+    const pixels = () => {
+      const frame = createNodeSurface(SMALL.width, SMALL.height);
+      stage.drawOn(frame.ctx);
+      const rgba = canvasPixels(frame.canvas);
+      stage.blendInto({ data: rgba, width: SMALL.width, height: SMALL.height, scale: 1 });
+      return rgba;
+    };
+    return { stage, pixels };
   }
 
   /** Pixels with any particle in the middle third of the frame. */
@@ -152,6 +160,34 @@ describe('the stage moves to the music', () => {
     }
     return lit;
   };
+
+  test('circles drawn into the pixels look as the engine draws them', async () => {
+    for (const preset of ['snow', 'fireflies']) {
+      const ours = await stageOf(preset, true);
+      ours.stage.advanceTo(2);
+      const fast = Uint8Array.from(ours.pixels());
+      ours.stage.destroy();
+      const engine = await stageOf(preset, true, true);
+      engine.stage.advanceTo(2);
+      const drawn = engine.pixels();
+      engine.stage.destroy();
+      // Light in each channel (alpha-weighted) and pixels lit, within a few per cent.
+      const light = (rgba: Uint8Array) => {
+        let sum = 0;
+        let lit = 0;
+        for (let i = 0; i < rgba.length; i += 4) {
+          sum += (rgba[i]! + rgba[i + 1]! + rgba[i + 2]!) * (rgba[i + 3]! / 255);
+          if (rgba[i + 3]! > 32) lit++;
+        }
+        return { sum, lit };
+      };
+      const [a, b] = [light(fast), light(drawn)];
+      expect(a.sum / b.sum, preset).toBeGreaterThan(0.95);
+      expect(a.sum / b.sum, preset).toBeLessThan(1.05);
+      expect(a.lit / b.lit, preset).toBeGreaterThan(0.9);
+      expect(a.lit / b.lit, preset).toBeLessThan(1.1);
+    }
+  });
 
   test('a beat sends a burst out of the centre', async () => {
     const beat = beatTimes().find((b) => b > 1)!;

@@ -1,5 +1,6 @@
 // The one template of a particle render: the design's background colour, the background picture
-// at the design's opacity, then the particles as tsParticles draws them (particles/particle-stage).
+// at the design's opacity, then the particles of tsParticles' engine (particles/particle-stage):
+// what the engine drew on its canvas, then its plain circles drawn into the frame's pixels.
 
 import { DEFAULT_BACKGROUND } from '../../../particles/design';
 import type { Surface } from '../../canvas-2d';
@@ -40,6 +41,9 @@ export const particleSystem = defineTemplate<Layers>({
     const stage = scene.particles;
     if (!stage) return;
     stage.advanceTo(t);
-    ctx.drawImage(stage.layer, 0, 0);
+    stage.drawOn(ctx);
+  },
+  drawPixels(frame, { scene }) {
+    scene.particles?.blendInto(frame);
   },
 });
