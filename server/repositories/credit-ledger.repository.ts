@@ -80,3 +80,10 @@ export async function ledgerRowsOf(db: Db, userUuid: string, ref: string) {
     .from(creditLedger)
     .where(and(eq(creditLedger.userUuid, userUuid), eq(creditLedger.ref, ref)));
 }
+
+export type PlanPatch = Partial<Omit<typeof plans.$inferInsert, 'userUuid'>>;
+
+/** Changes the user's plan row (inside the transaction that locked it). */
+export async function updatePlanRow(tx: Db, userUuid: string, patch: PlanPatch): Promise<void> {
+  await tx.update(plans).set(patch).where(eq(plans.userUuid, userUuid));
+}

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { activePromos, findPlan } from '../../core/plans/catalogue';
 import { backends } from '../support/backends';
 import { startProcess, startServer, type RunningServer } from '../support/server-process';
 import { makeTempDir } from '../support/temp-dir';
@@ -44,6 +45,23 @@ describe.each(backends)('the API server on $name', (backend) => {
     expect(health.database.instanceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(health.ffmpeg.ffmpegVersion).toEqual(expect.any(String));
     expect(health.ffmpeg.ffprobeVersion).toEqual(expect.any(String));
+  });
+
+  test('GET /api/promos/get-active-promos lists the running promotions, by code too', async () => {
+    const before = activePromos(new Date()).map((promo) => promo.key);
+    const response = await fetch(`${server.url}/api/promos/get-active-promos`);
+    const after = activePromos(new Date()).map((promo) => promo.key);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const keys = body.active_promos.map((promo: { key: string }) => promo.key);
+    // A promotion that starts or ends during the call may be on either side.
+    expect([before, after]).toContainEqual(keys);
+    expect(Object.keys(body.active_promos_map)).toEqual(keys);
+    for (const promo of body.active_promos) {
+      const plan = findPlan(promo.plan)!;
+      expect(promo.prices).toEqual(plan.prices);
+      expect(body.active_promos_map[promo.key]).toEqual(promo);
+    }
   });
 
   test('an unknown /api path answers 404 JSON { exc, message }', async () => {

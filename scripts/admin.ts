@@ -1,0 +1,59 @@
+// `npm run admin -- plan <email> <plan>`: the operator's command for an installation that takes no
+// payments (or to put things right by hand): moves a user onto a plan of the catalogue and grants
+// its credits through the one credit ledger, once per month (per year for a yearly plan) however
+// often it runs. It opens the configured database itself: on PGlite (the default) the server must
+// be stopped first, as PGlite serves one process per data folder; on PostgreSQL it runs beside it.
+
+import { formatCredits } from '../core/credit-display';
+import { PLANS } from '../core/plans/catalogue';
+import { loadConfig } from '../server/config';
+import { DatabaseInUseError, openDatabase } from '../server/db/database';
+import { AppError } from '../server/errors/app-error';
+import { setPlanByEmail } from '../server/services/payments/plan-change.service';
+
+const USAGE = `Usage: npm run admin -- plan <email> <plan>
+Plans: ${PLANS.map((plan) => plan.id).join(', ')}`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, email, planId] = args;
+  if (command !== 'plan' || !email || !planId || args.length !== 3) fail(USAGE);
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      fail(
+        'The server is running on this data folder, and PGlite serves one process at a time: stop it first (or run both on PostgreSQL with DATABASE_URL).',
+      );
+    }
+    throw error;
+  }
+  try {
+    await database.migrate();
+    const { plan, granted } = await setPlanByEmail(database.db, email, planId);
+    const credits = `${formatCredits(plan.vizCredits)} visualizer and ${formatCredits(plan.canvasCredits)} Canvas credits`;
+    console.log(
+      `${email} is now on ${plan.id} (${plan.title}). ` +
+        (plan.interval === null
+          ? 'The free plan grants no credits.'
+          : granted
+            ? `Granted ${credits} for this ${plan.interval}.`
+            : plan.vizCredits === -1
+              ? 'Its credits are unlimited.'
+              : `This ${plan.interval}'s credits had already been granted.`),
+    );
+  } catch (error) {
+    if (error instanceof AppError) fail(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+await main(process.argv.slice(2));

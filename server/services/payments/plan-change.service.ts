@@ -1,0 +1,88 @@
+import { normalizeEmail } from '../../../core/email-check';
+import { findPlan as findCataloguePlan } from '../../../core/plans/catalogue';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import {
+  insertLedgerRow,
+  lockPlanForCharge,
+  updatePlanRow,
+} from '../../repositories/credit-ledger.repository';
+import { findUserByEmail } from '../../repositories/users.repository';
+
+// Moving a user onto a plan, for every way a plan changes (a provider's confirmed payment, the
+// operator's command): the plan row is locked, set from the catalogue, and the period's credits
+// go through the one credit ledger with the period as the row's ref, so a period is granted once
+// however often it is reported.
+
+/** Ledger reason of a plan period's credits. */
+export const PLAN_PERIOD_GRANT = 'plan-period';
+
+/** Who took the payment: a provider (spec 3's payment_processor), or the operator's command. */
+export type PlanSource = 'STRIPE' | 'PADDLE' | 'ADMIN';
+
+export interface PlanPeriod {
+  planId: string;
+  /** Names the billing period, unique per plan (a provider's invoice id, or a date). */
+  periodRef: string;
+  source: PlanSource;
+}
+
+export const unknownPlan = (planId: string) =>
+  new AppError(400, 'InvalidData', `There is no plan "${planId}".`);
+
+/**
+ * Puts the user on the period's plan and grants its credits once; answers whether this call
+ * granted them (false: that period was granted before, or the plan has unlimited credits).
+ */
+export async function startPlanPeriod(
+  db: Db,
+  userUuid: string,
+  period: PlanPeriod,
+): Promise<{ granted: boolean }> {
+  const plan = findCataloguePlan(period.planId);
+  if (!plan) throw unknownPlan(period.planId);
+  return db.transaction(async (tx) => {
+    const locked = await lockPlanForCharge(tx, userUuid);
+    if (!locked) throw new Error(`user ${userUuid} has no plan`);
+    await updatePlanRow(tx, userUuid, {
+      plan: plan.id,
+      accountLevel: plan.accountLevel,
+      unlimitedViz: plan.vizCredits === -1,
+      unlimitedCanvas: plan.canvasCredits === -1,
+      billingStatus: 'active',
+      pastDue: false,
+      paymentProcessor: period.source === 'ADMIN' ? null : period.source,
+      refreshedAt: new Date(),
+    });
+    const ref = `${plan.id}:${period.periodRef}`;
+    let granted = false;
+    for (const [creditType, delta] of [
+      ['viz', plan.vizCredits],
+      ['canvas', plan.canvasCredits],
+    ] as const) {
+      if (delta <= 0) continue;
+      const row = { userUuid, creditType, delta, reason: PLAN_PERIOD_GRANT, ref };
+      granted = (await insertLedgerRow(tx, row)) || granted;
+    }
+    return { granted };
+  });
+}
+
+/**
+ * `npm run admin -- plan <email> <plan>`: the operator moves a user onto a plan; its credits are
+ * granted once per calendar month (yearly plans: per year) however often the command runs.
+ */
+export async function setPlanByEmail(db: Db, email: string, planId: string, now = new Date()) {
+  const plan = findCataloguePlan(planId);
+  if (!plan) throw unknownPlan(planId);
+  const user = await findUserByEmail(db, normalizeEmail(email));
+  if (!user) throw new AppError(404, 'NotFound', `No account uses ${email}.`);
+  const month = now.toISOString().slice(0, 7);
+  const periodRef = `admin:${plan.interval === 'year' ? month.slice(0, 4) : month}`;
+  const { granted } = await startPlanPeriod(db, user.userUuid, {
+    planId: plan.id,
+    periodRef,
+    source: 'ADMIN',
+  });
+  return { userUuid: user.userUuid, plan, granted };
+}
