@@ -13,7 +13,7 @@ import { particlesRoutes } from './routes/particles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { imagesRoutes } from './routes/images.routes';
 import { healthRoutes } from './routes/health.routes';
-import { paymentRoutes } from './routes/payment.routes';
+import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.routes';
 import { musicVideosRoutes } from './routes/music-videos.routes';
 import { videosRoutes } from './routes/videos.routes';
 import { visualizersRoutes } from './routes/visualizers.routes';
@@ -54,6 +54,7 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   await app.register(authRoutes(accounts));
   await app.register(accountRoutes(accounts));
   await app.register(paymentRoutes(accounts));
+  await app.register(paymentWebhookRoutes(accounts));
   await app.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fileSize: MEDIA_LIMITS.imageMaxBytes + 1 },
   });

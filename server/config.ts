@@ -69,6 +69,24 @@ const envSchema = z.object({
     .default(1),
   REFUSED_EMAIL_DOMAINS: optionalText,
   SESSION_DAYS: z.coerce.number({ error: 'must be a number of days' }).min(1).default(30),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_, rk_test_ or rk_live_'),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
+  STRIPE_PRODUCT_ID: optional(z.string().regex(/^prod_/, 'must start with prod_')),
+  STRIPE_API_URL: optional(z.url({ error: 'must be a URL' })),
+  PADDLE_API_KEY: optionalText,
+  PADDLE_CLIENT_TOKEN: optionalText,
+  PADDLE_WEBHOOK_SECRET: optionalText,
+  PADDLE_ENVIRONMENT: z
+    .enum(['sandbox', 'production'], { error: 'must be "sandbox" or "production"' })
+    .default('sandbox'),
+  PADDLE_API_URL: optional(z.url({ error: 'must be a URL' })),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +115,25 @@ export interface Config {
         forcePathStyle: boolean;
       };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Payment providers; null where this installation takes no payments through one. */
+  payments: {
+    stripe: {
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** The Stripe product every plan's price belongs to (amounts come from the catalogue). */
+      productId: string;
+      /** Another address for Stripe's API (a local server that speaks it, in tests). */
+      apiUrl: string | undefined;
+    } | null;
+    paddle: {
+      apiKey: string;
+      clientToken: string;
+      webhookSecret: string;
+      environment: 'sandbox' | 'production';
+      apiUrl: string | undefined;
+    } | null;
+  };
   ffmpeg: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   tmpDir: string;
   accounts: {
@@ -152,6 +189,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
     );
   }
+  const stripeKeys = [
+    env.STRIPE_SECRET_KEY,
+    env.STRIPE_PUBLISHABLE_KEY,
+    env.STRIPE_WEBHOOK_SECRET,
+    env.STRIPE_PRODUCT_ID,
+  ];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRODUCT_ID must be set together.',
+    );
+  }
+  const paddleKeys = [env.PADDLE_API_KEY, env.PADDLE_CLIENT_TOKEN, env.PADDLE_WEBHOOK_SECRET];
+  if (paddleKeys.some(Boolean) && !paddleKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: PADDLE_API_KEY, PADDLE_CLIENT_TOKEN and PADDLE_WEBHOOK_SECRET must be set together.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -183,6 +237,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : { kind: 'local', dir: path.join(dataDir, 'storage') },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
     ffmpeg: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
+    payments: {
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            productId: env.STRIPE_PRODUCT_ID!,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : null,
+      paddle: env.PADDLE_API_KEY
+        ? {
+            apiKey: env.PADDLE_API_KEY,
+            clientToken: env.PADDLE_CLIENT_TOKEN!,
+            webhookSecret: env.PADDLE_WEBHOOK_SECRET!,
+            environment: env.PADDLE_ENVIRONMENT,
+            apiUrl: env.PADDLE_API_URL,
+          }
+        : null,
+    },
     tmpDir: path.join(dataDir, 'tmp'),
     accounts: {
       startingVizCredits: env.STARTING_VIZ_CREDITS,

@@ -34,17 +34,20 @@ export interface PlanDefinition {
   listed: boolean;
 }
 
+/** A paid plan's first feature: what the free plan has, it has too (the premium page reads it so). */
+export const EVERYTHING_IN_FREE = 'Everything in Free';
+
 const FREE_FEATURES = [
-  'Every visualizer, single-frame and Canvas template',
+  'Every visualizer, single-frame, Canvas and particle template',
   'The particle editor and the free tools',
-  'Videos up to 1080p at 30 or 60 fps',
+  'Videos at 1080p, 30 or 60 frames a second',
 ];
 
 const PAID_FEATURES = [
-  'Every template, with no watermark',
-  'Publishing to your YouTube channel',
-  'Renders queued ahead of free ones',
+  EVERYTHING_IN_FREE,
   'Credits renewed every billing period',
+  'Unused credits stay yours',
+  'Cancel any time: your credits last to the end of the period',
 ];
 
 export const PLANS: readonly PlanDefinition[] = [
@@ -104,7 +107,7 @@ export const PLANS: readonly PlanDefinition[] = [
     vizCredits: -1,
     canvasCredits: -1,
     accountLevel: 30,
-    features: [...PAID_FEATURES.slice(0, 3), 'Unlimited visualizer and Canvas credits'],
+    features: [EVERYTHING_IN_FREE, 'Render as much as you like', PAID_FEATURES[3]!],
     prices: { USD: 2999, EUR: 2999, GBP: 2599 },
     listed: true,
   },

@@ -61,21 +61,50 @@ export const users = pgTable('users', {
 });
 
 /** The user's plan (spec section 3). Credit balances live in credit_ledger. */
-export const plans = pgTable('plans', {
-  userUuid: uuid('user_uuid')
-    .primaryKey()
-    .references(() => users.userUuid, { onDelete: 'cascade' }),
-  plan: text('plan').notNull().default('free_tier'),
-  accountLevel: integer('account_level').notNull().default(10),
-  unlimitedViz: boolean('unlimited_viz').notNull().default(false),
-  unlimitedCanvas: boolean('unlimited_canvas').notNull().default(false),
-  canvasCreditsFree: integer('canvas_credits_free').notNull().default(0),
-  billingStatus: text('billing_status').notNull().default('active'),
-  customerHistory: jsonb('customer_history').notNull().default([]),
-  paymentProcessor: text('payment_processor'),
-  pastDue: boolean('past_due').notNull().default(false),
-  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const plans = pgTable(
+  'plans',
+  {
+    userUuid: uuid('user_uuid')
+      .primaryKey()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    plan: text('plan').notNull().default('free_tier'),
+    accountLevel: integer('account_level').notNull().default(10),
+    unlimitedViz: boolean('unlimited_viz').notNull().default(false),
+    unlimitedCanvas: boolean('unlimited_canvas').notNull().default(false),
+    canvasCreditsFree: integer('canvas_credits_free').notNull().default(0),
+    billingStatus: text('billing_status').notNull().default('active'),
+    customerHistory: jsonb('customer_history').notNull().default([]),
+    paymentProcessor: text('payment_processor'),
+    pastDue: boolean('past_due').notNull().default(false),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The payment provider's customer and subscription (payment_processor names the provider). */
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** When the paid period ends; with cancelAtPeriodEnd the plan returns to free_tier then. */
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  },
+  (table) => [
+    index('plans_provider_customer').on(table.paymentProcessor, table.providerCustomerId),
+  ],
+);
+
+/**
+ * Every payment provider event received and verified, once: a replayed or duplicated event finds
+ * its id here and changes nothing. `outcome` says what it did (or why nothing).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: ['STRIPE', 'PADDLE'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    userUuid: uuid('user_uuid').references(() => users.userUuid, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
 
 /**
  * Every change to a credit balance, as one row: grants at sign-up and with plans, -1 per

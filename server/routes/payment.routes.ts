@@ -1,13 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { requireUser } from '../http/authentication';
 import type { AccountContext } from '../services/accounts/account-context';
+import { localeOf } from '../services/accounts/locale.service';
 import { planOf } from '../services/accounts/plan.service';
+import { subscribe } from '../services/payments/subscribe.service';
+import { paymentConfigOf } from '../services/payments/payment-config.service';
 import { activePromosPayload } from '../services/payments/promos.service';
+import { receiveStripeEvent } from '../services/payments/stripe-webhooks.service';
+
+const body = <T extends z.ZodType>(schema: T, value: unknown) =>
+  schema.parse(value ?? {}) as z.infer<T>;
 
 /** Spec section 7, Payments and Promos. */
 export function paymentRoutes(context: AccountContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/payment/plan', async (request) => planOf(context, await requireUser(request)));
+    app.get('/api/payment/config', async () => paymentConfigOf(context.config.payments));
+    app.post('/api/payment/subscribe', async (request) => {
+      const input = body(
+        z.object({
+          stripeToken: z.string().trim().min(1).max(255),
+          plan: z.string().trim().min(1).max(100),
+          promoKey: z.string().trim().max(100).nullish(),
+        }),
+        request.body,
+      );
+      const user = await requireUser(request);
+      const { currency } = localeOf(request.headers['accept-language'], undefined);
+      return subscribe(context, user, { ...input, promoKey: input.promoKey || null, currency });
+    });
     app.get('/api/promos/get-active-promos', async () => activePromosPayload(new Date()));
+  };
+}
+
+/**
+ * The payment providers' webhooks, in a plugin of their own: they read the body as the raw bytes
+ * the provider signed. Not under CSRF: each event proves itself by its signature.
+ */
+export function paymentWebhookRoutes(context: AccountContext) {
+  return async (app: FastifyInstance) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    app.post('/api/payment/webhooks/stripe', { config: { csrfExempt: true } }, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      return receiveStripeEvent(
+        context,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        typeof signature === 'string' ? signature : undefined,
+      );
+    });
   };
 }

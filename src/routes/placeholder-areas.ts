@@ -12,14 +12,7 @@ const SCREENS_TO_BUILD: Record<string, readonly string[]> = {
     '/support',
     '/support/contact',
   ],
-  'Plans and payments': [
-    '/premium',
-    '/account/plan',
-    '/account/plan/change',
-    'pricing',
-    'checkout',
-    '/plan-activated',
-  ],
+  'Plans and payments': ['/account/plan', '/account/plan/change', 'checkout', '/plan-activated'],
   'Free tools': [
     '/tools/color/rgb-color-creator',
     '/tools/color/image-color-picker',

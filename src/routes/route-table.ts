@@ -54,7 +54,7 @@ const PUBLIC_ROUTES: readonly Route[] = [
   { path: '/support/contact', title: 'Contact Support', description: 'Send a message to the Waveframe team.' },
 
   // Plans
-  { path: '/premium', title: 'Waveframe Premium', description: 'What the paid plans add: more credits, longer videos and no watermark.' },
+  { path: '/premium', title: 'Waveframe Premium', description: 'What the paid plans add: credits every month or year, and you keep what you do not use.' },
 
   // Free tools
   { path: '/tools', title: 'Free Tools for Musicians', description: 'Small free tools for tempo, frequency, colour and social posts.' },

@@ -16,6 +16,7 @@ import {
 import { AudioDetailScreen, AudioScreen, ImagesScreen } from '../features/library';
 import { MediaHomeScreen } from '../features/media-home';
 import { ParticleCreatorScreen, ParticleEditorScreen } from '../features/particles';
+import { PremiumScreen, PricingScreen } from '../features/plans';
 import { HomeScreen } from '../features/public';
 import {
   CanvasListScreen,
@@ -65,6 +66,8 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/': HomeScreen,
   '/404': NotFoundScreen,
   '/tools': ToolsIndex,
+  '/premium': PremiumScreen,
+  pricing: PricingScreen,
   '/tools/time-tempo-bpm-to-milliseconds-ms': TempoToolScreen,
   '/tools/hertz-hz-to-milliseconds-ms': HertzToolScreen,
   '/login': LoginScreen,

@@ -1,13 +1,21 @@
 // Plans and payments against the real server (issue 12): the operator's command moves a user
-// onto a plan of the catalogue and grants its credits through the credit ledger once per period.
+// onto a plan of the catalogue and grants its credits through the credit ledger once per period;
+// card payments go through the real `stripe` client to a local server that speaks Stripe's API
+// (tests/support/stripe-stand-in.ts), and its webhook events are signed by the library's helper.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { findPlan } from '../../core/plans/catalogue';
+import { activePromos, findPlan } from '../../core/plans/catalogue';
 import { ApiClient } from '../support/api-client';
 import { backends } from '../support/backends';
 import { signUp } from '../support/renders-client';
 import { startServer, type RunningServer } from '../support/server-process';
+import {
+  DECLINED_CARD,
+  STAND_IN_KEYS,
+  startStripeStandIn,
+  type StripeStandIn,
+} from '../support/stripe-stand-in';
 import { makeTempDir } from '../support/temp-dir';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -119,5 +127,231 @@ describe.each(backends)('npm run admin -- plan, on $name', (backend) => {
       viz_credits: -1,
       canvas_credits: -1,
     });
+  });
+});
+
+describe.each(backends)('card payments through Stripe, on $name', (backend) => {
+  let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
+  let database: Awaited<ReturnType<(typeof backend)['prepare']>>;
+  let stripe: StripeStandIn;
+  let server: RunningServer;
+  const creator = findPlan('plan_tier_one_monthly')!;
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir('payments-stripe');
+    database = await backend.prepare();
+    stripe = await startStripeStandIn();
+    server = await startServer({
+      DATA_DIR: dataDir.dir,
+      WEB_DIST_DIR: path.join(dataDir.dir, 'no-web-build'),
+      ...STAND_IN_KEYS,
+      STRIPE_API_URL: stripe.url,
+      ...database.env,
+    });
+    stripe.webhookUrl = `${server.url}/api/payment/webhooks/stripe`;
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await stripe?.close();
+    await database?.remove();
+    await dataDir?.remove();
+  });
+
+  const planOf = async (api: ApiClient) => (await api.get('/api/payment/plan')).body;
+  const subscribe = (api: ApiClient, body: Record<string, unknown>, language = 'en-US') =>
+    api.call('POST', '/api/payment/subscribe', body, { headers: { 'accept-language': language } });
+
+  /** A new user on the Creator plan, paid through the stand-in; the first invoice handled. */
+  async function subscriber() {
+    const { api } = await signUp(server.url);
+    const before = await planOf(api);
+    const answer = await subscribe(api, { stripeToken: 'pm_card_visa', plan: creator.id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    await stripe.idle();
+    const charge = stripe.charges.at(-1)!;
+    return { api, before, charge };
+  }
+
+  test('the browser config names the publishable key', async () => {
+    const config = await (await fetch(`${server.url}/api/payment/config`)).json();
+    expect(config).toEqual({
+      card: {
+        provider: 'stripe',
+        publishable_key: STAND_IN_KEYS.STRIPE_PUBLISHABLE_KEY,
+        live: false,
+      },
+      overlay: null,
+    });
+  });
+
+  test("subscribing charges the catalogue's price in the visitor's currency; the plan changes once Stripe confirms", async () => {
+    const { api } = await signUp(server.url);
+    const before = await planOf(api);
+    const answer = await subscribe(api, { stripeToken: 'pm_card_visa', plan: creator.id }, 'de-DE');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({
+      plan: creator.id,
+      amount: creator.prices.EUR,
+      currency: 'EUR',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(stripe.charges.at(-1)).toMatchObject({
+      amount: creator.prices.EUR,
+      currency: 'eur',
+      plan: creator.id,
+    });
+    await stripe.idle();
+    expect(await planOf(api)).toMatchObject({
+      plan: creator.id,
+      is_premium: true,
+      payment_processor: 'STRIPE',
+      billing_status: 'active',
+      viz_credits: before.viz_credits + creator.vizCredits,
+      canvas_credits: before.canvas_credits + creator.canvasCredits,
+    });
+    const again = await subscribe(api, { stripeToken: 'pm_card_visa', plan: creator.id });
+    expect(again.status).toBe(409);
+    expect(again.body.exc).toBe('AlreadySubscribed');
+  });
+
+  test('a promo code changes the amount charged (while it runs); a bad one is refused before Stripe is asked', async () => {
+    const { api } = await signUp(server.url);
+    const charges = stripe.charges.length;
+    const bad = await subscribe(api, {
+      stripeToken: 'pm_card_visa',
+      plan: creator.id,
+      promoKey: 'NOPE',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('This promo code is not valid or has ended.');
+    const free = await subscribe(api, { stripeToken: 'pm_card_visa', plan: 'free_tier' });
+    expect(free.status).toBe(400);
+    expect(stripe.charges.length).toBe(charges);
+    for (const promo of activePromos(new Date())) {
+      const target = promo.appliesTo[0]!;
+      const answer = await subscribe(api, {
+        stripeToken: 'pm_card_visa',
+        plan: target,
+        promoKey: promo.key,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const promoPlan = findPlan(promo.plan)!;
+      expect(stripe.charges.at(-1)).toMatchObject({
+        amount: promoPlan.prices.USD,
+        plan: promo.plan,
+      });
+      await stripe.idle();
+      expect((await planOf(api)).plan).toBe(promo.plan);
+    }
+  });
+
+  test("a declined card is refused with Stripe's words and changes nothing", async () => {
+    const { api } = await signUp(server.url);
+    const before = await planOf(api);
+    const answer = await subscribe(api, { stripeToken: DECLINED_CARD, plan: creator.id });
+    expect(answer.status).toBe(402);
+    expect(answer.body).toMatchObject({ exc: 'PaymentFailed', message: 'Your card was declined.' });
+    await stripe.idle();
+    expect(await planOf(api)).toMatchObject({
+      plan: 'free_tier',
+      viz_credits: before.viz_credits,
+      is_premium: false,
+    });
+  });
+
+  test('renewals grant once: replays, duplicates and parallel events for one user change nothing more', async () => {
+    const { api, before, charge } = await subscriber();
+    const afterFirst = before.viz_credits + creator.vizCredits;
+    expect((await planOf(api)).viz_credits).toBe(afterFirst);
+
+    const renewal = stripe.invoiceOf(charge.subscription);
+    const sent = await stripe.sendEvent('invoice.paid', renewal);
+    expect(sent).toMatchObject({ status: 200, body: { outcome: `granted ${creator.id}` } });
+    expect((await planOf(api)).viz_credits).toBe(afterFirst + creator.vizCredits);
+
+    const replay = await stripe.sendEvent('invoice.paid', renewal, { id: sent.eventId });
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    const resent = await stripe.sendEvent('invoice.paid', renewal);
+    expect(resent.body.outcome).toBe(`already granted ${creator.id}`);
+    expect((await planOf(api)).viz_credits).toBe(afterFirst + creator.vizCredits);
+
+    // Two new periods and one event delivered twice, all at once.
+    const [a, b] = [stripe.invoiceOf(charge.subscription), stripe.invoiceOf(charge.subscription)];
+    const twiceId = `evt_twice_${Date.now()}`;
+    const answers = await Promise.all([
+      stripe.sendEvent('invoice.paid', a),
+      stripe.sendEvent('invoice.paid', b, { id: twiceId }),
+      stripe.sendEvent('invoice.paid', b, { id: twiceId }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.duplicate === true)).toHaveLength(1);
+    expect((await planOf(api)).viz_credits).toBe(afterFirst + 3 * creator.vizCredits);
+  });
+
+  test('a failed renewal makes the plan past due; the paid invoice makes it active again', async () => {
+    const { api, charge } = await subscriber();
+    const unpaid = stripe.invoiceOf(charge.subscription, { paid: false });
+    expect((await stripe.sendEvent('invoice.payment_failed', unpaid)).body.outcome).toBe(
+      'past_due',
+    );
+    expect(await planOf(api)).toMatchObject({
+      billing_status: 'past_due',
+      past_due: true,
+      plan: creator.id,
+    });
+    const credits = (await planOf(api)).viz_credits;
+    await stripe.sendEvent('invoice.paid', { ...unpaid, status: 'paid' });
+    expect(await planOf(api)).toMatchObject({
+      billing_status: 'active',
+      past_due: false,
+      viz_credits: credits + creator.vizCredits,
+    });
+  });
+
+  test('a cancelled subscription returns the plan to free when Stripe ends it, credits kept', async () => {
+    const { api, charge } = await subscriber();
+    const subscription = stripe.subscriptions.get(charge.subscription)!;
+    await stripe.sendEvent('customer.subscription.updated', {
+      ...subscription,
+      cancel_at_period_end: true,
+    });
+    expect((await planOf(api)).plan).toBe(creator.id);
+    const credits = (await planOf(api)).viz_credits;
+    await stripe.sendEvent('customer.subscription.deleted', {
+      ...subscription,
+      status: 'canceled',
+    });
+    expect(await planOf(api)).toMatchObject({
+      plan: 'free_tier',
+      is_premium: false,
+      viz_credits: credits,
+    });
+  });
+
+  test('unsigned, wrongly signed and over-five-minutes-old events are refused with 400; nothing changes', async () => {
+    const { api, charge } = await subscriber();
+    const before = await planOf(api);
+    const invoice = stripe.invoiceOf(charge.subscription);
+    const old = Math.floor(Date.now() / 1000) - 6 * 60;
+    for (const options of [
+      { signature: null },
+      { signature: 't=1,v1=forged' },
+      { timestamp: old },
+    ]) {
+      const refused = await stripe.sendEvent('invoice.paid', invoice, options);
+      expect(refused.status, JSON.stringify(options)).toBe(400);
+      expect(refused.body.exc).toBe('InvalidSignature');
+    }
+    expect(await planOf(api)).toEqual({ ...before, last_refresh: expect.any(String) });
+  });
+
+  test('an event for a customer nobody has is acknowledged and changes nothing', async () => {
+    const answer = await stripe.sendEvent('invoice.payment_failed', {
+      id: 'in_nobody',
+      object: 'invoice',
+      customer: 'cus_nobody',
+    });
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'unknown customer' } });
   });
 });

@@ -6,6 +6,7 @@ import {
   insertLedgerRow,
   lockPlanForCharge,
   updatePlanRow,
+  type PlanPatch,
 } from '../../repositories/credit-ledger.repository';
 import { findUserByEmail } from '../../repositories/users.repository';
 
@@ -44,28 +45,44 @@ export async function startPlanPeriod(
   return db.transaction(async (tx) => {
     const locked = await lockPlanForCharge(tx, userUuid);
     if (!locked) throw new Error(`user ${userUuid} has no plan`);
-    await updatePlanRow(tx, userUuid, {
-      plan: plan.id,
-      accountLevel: plan.accountLevel,
-      unlimitedViz: plan.vizCredits === -1,
-      unlimitedCanvas: plan.canvasCredits === -1,
-      billingStatus: 'active',
-      pastDue: false,
-      paymentProcessor: period.source === 'ADMIN' ? null : period.source,
-      refreshedAt: new Date(),
-    });
-    const ref = `${plan.id}:${period.periodRef}`;
-    let granted = false;
-    for (const [creditType, delta] of [
-      ['viz', plan.vizCredits],
-      ['canvas', plan.canvasCredits],
-    ] as const) {
-      if (delta <= 0) continue;
-      const row = { userUuid, creditType, delta, reason: PLAN_PERIOD_GRANT, ref };
-      granted = (await insertLedgerRow(tx, row)) || granted;
-    }
-    return { granted };
+    return applyPlanPeriod(tx, userUuid, period);
   });
+}
+
+/**
+ * startPlanPeriod inside a transaction that has already locked the user's plan row (a
+ * provider's webhook); `extra` sets more of the row in the same write.
+ */
+export async function applyPlanPeriod(
+  tx: Db,
+  userUuid: string,
+  period: PlanPeriod,
+  extra: PlanPatch = {},
+): Promise<{ granted: boolean }> {
+  const plan = findCataloguePlan(period.planId);
+  if (!plan) throw unknownPlan(period.planId);
+  await updatePlanRow(tx, userUuid, {
+    plan: plan.id,
+    accountLevel: plan.accountLevel,
+    unlimitedViz: plan.vizCredits === -1,
+    unlimitedCanvas: plan.canvasCredits === -1,
+    billingStatus: 'active',
+    pastDue: false,
+    paymentProcessor: period.source === 'ADMIN' ? null : period.source,
+    refreshedAt: new Date(),
+    ...extra,
+  });
+  const ref = `${plan.id}:${period.periodRef}`;
+  let granted = false;
+  for (const [creditType, delta] of [
+    ['viz', plan.vizCredits],
+    ['canvas', plan.canvasCredits],
+  ] as const) {
+    if (delta <= 0) continue;
+    const row = { userUuid, creditType, delta, reason: PLAN_PERIOD_GRANT, ref };
+    granted = (await insertLedgerRow(tx, row)) || granted;
+  }
+  return { granted };
 }
 
 /**

@@ -36,6 +36,36 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
   });
 
+  test('payments: none by default; each provider from its keys', () => {
+    expect(loadConfig({}).payments).toEqual({ stripe: null, paddle: null });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRODUCT_ID: 'prod_abc',
+      PADDLE_API_KEY: 'pdl_key',
+      PADDLE_CLIENT_TOKEN: 'live_token',
+      PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_secret',
+      PADDLE_ENVIRONMENT: 'production',
+    });
+    expect(config.payments).toEqual({
+      stripe: {
+        secretKey: 'sk_live_abc',
+        publishableKey: 'pk_live_abc',
+        webhookSecret: 'whsec_abc',
+        productId: 'prod_abc',
+        apiUrl: undefined,
+      },
+      paddle: {
+        apiKey: 'pdl_key',
+        clientToken: 'live_token',
+        webhookSecret: 'pdl_ntfset_secret',
+        environment: 'production',
+        apiUrl: undefined,
+      },
+    });
+  });
+
   test('an empty variable counts as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', S3_BUCKET: ' ' }).database.kind).toBe('pglite');
   });
@@ -57,6 +87,16 @@ describe('loadConfig', () => {
       { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' },
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
     ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRODUCT_ID must be set together.',
+    ],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1' }, 'STRIPE_SECRET_KEY must start with sk_test_'],
+    [
+      { PADDLE_CLIENT_TOKEN: 'test_1' },
+      'PADDLE_API_KEY, PADDLE_CLIENT_TOKEN and PADDLE_WEBHOOK_SECRET must be set together.',
+    ],
+    [{ PADDLE_ENVIRONMENT: 'live' }, 'PADDLE_ENVIRONMENT must be "sandbox" or "production"'],
   ])('refuses %o with a clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -73,9 +73,9 @@ describe('navigation', () => {
   it('lets a signed-in user with a stored record through without a login check', async () => {
     const fetchCurrentUser = vi.fn(() => Promise.resolve({ user: SAMPLE_USER }));
     const session = signedInSession(null, {}, { fetchCurrentUser });
-    const { router } = renderApp({ session, path: '/pricing-paddle' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/pricing-paddle');
+    const { router } = renderApp({ session, path: '/account/plan/change' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change Plan' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/plan/change');
     expect(fetchCurrentUser).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,96 @@
+import Stripe from 'stripe';
+import { checkoutPlan, isPremiumPlan } from '../../../core/plans/catalogue';
+import type { Currency } from '../../../core/locale';
+import { AppError } from '../../errors/app-error';
+import { lockPlanForCharge, updatePlanRow } from '../../repositories/credit-ledger.repository';
+import { findPlan, type UserRow } from '../../repositories/users.repository';
+import type { AccountContext } from '../accounts/account-context';
+import { stripeOf } from './stripe-of';
+
+// POST /api/payment/subscribe {stripeToken, plan, promoKey}: a card subscription at Stripe. The
+// plan and the amount come from the catalogue (with the promo code's plan, in the visitor's
+// currency); the browser only sends the card's PaymentMethod id. The plan itself changes when
+// Stripe confirms the payment (invoice.paid, stripe-webhooks.service.ts), never here.
+
+export const paymentsUnavailable = () =>
+  new AppError(409, 'PaymentsUnavailable', 'This installation does not take card payments.');
+
+export interface SubscribeInput {
+  stripeToken: string;
+  plan: string;
+  promoKey: string | null;
+  currency: Currency;
+}
+
+/** Stripe's own words for a card it refused (declined, expired, wrong CVC...). */
+function paymentFailed(error: unknown): AppError | null {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return new AppError(402, 'PaymentFailed', error.message);
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    return new AppError(400, 'InvalidData', error.message);
+  }
+  return null;
+}
+
+export async function subscribe(context: AccountContext, user: UserRow, input: SubscribeInput) {
+  const stripe = stripeOf(context.config);
+  const product = context.config.payments.stripe?.productId;
+  if (!stripe || !product) throw paymentsUnavailable();
+  const choice = checkoutPlan(input.plan, input.promoKey, input.currency, new Date());
+  if ('error' in choice) throw new AppError(400, 'InvalidData', choice.error);
+  const current = await findPlan(context.db, user.userUuid);
+  if (!current) throw new Error(`user ${user.userUuid} has no plan`);
+  if (isPremiumPlan(current.plan) && current.providerSubscriptionId) {
+    throw new AppError(
+      409,
+      'AlreadySubscribed',
+      'You already have a paid plan: change it on the My Plan page.',
+    );
+  }
+  try {
+    let customerId = current.paymentProcessor === 'STRIPE' ? current.providerCustomerId : null;
+    if (!customerId) {
+      customerId = await stripe.createCustomer(user.email, user.userUuid);
+      // Stored before the subscription exists, so its first invoice's event finds the user.
+      await context.db.transaction(async (tx) => {
+        await lockPlanForCharge(tx, user.userUuid);
+        await updatePlanRow(tx, user.userUuid, {
+          paymentProcessor: 'STRIPE',
+          providerCustomerId: customerId,
+        });
+      });
+    }
+    const card = await stripe.attachCard(customerId, input.stripeToken);
+    const subscription = await stripe.createSubscription({
+      customerId,
+      paymentMethodId: input.stripeToken,
+      planId: choice.plan.id,
+      productId: product,
+      currency: input.currency,
+      amount: choice.amount,
+      interval: choice.plan.interval!,
+      promoKey: choice.promo?.key ?? null,
+    });
+    context.log.info(
+      {
+        userUuid: user.userUuid,
+        plan: choice.plan.id,
+        amount: choice.amount,
+        subscription: subscription.id,
+      },
+      'subscription created',
+    );
+    return {
+      subscription_status: subscription.status,
+      plan: choice.plan.id,
+      amount: choice.amount,
+      currency: input.currency,
+      card,
+    };
+  } catch (error) {
+    const refused = paymentFailed(error);
+    if (refused) throw refused;
+    throw error;
+  }
+}

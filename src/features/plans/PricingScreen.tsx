@@ -1,0 +1,233 @@
+// /pricing and /pricing-paddle (signed in, spec 1): the plans of the catalogue in the visitor's currency (spec 9),
+// a promo-code field (a running promotion's code shows the price it gives; the server charges
+// from the same catalogue), and what choosing a plan leads to on this installation.
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconDiscount2, IconInfoCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import type { Currency } from '../../../core/locale';
+import { FREE_PLAN, formatPrice, PLANS, type PlanDefinition } from '../../../core/plans/catalogue';
+import type { ActivePromo } from '../../api/payments';
+import { useSession } from '../session';
+import { usePageTitle } from '../../ui/use-page-title';
+import { creditLines, perInterval } from './plan-text';
+import { usePricingData } from './use-pricing-data';
+
+export const PROMO_INVALID = 'This promo code is not valid or has ended.';
+export const NO_PAYMENTS =
+  'This installation does not take payments yet: its operator can move your account onto a plan.';
+
+const CURRENCY_OPTIONS = [
+  { value: 'USD', label: 'US$' },
+  { value: 'EUR', label: '€' },
+  { value: 'GBP', label: '£' },
+];
+
+const endDate = (iso: string) =>
+  new Date(Date.parse(iso) - 1).toLocaleDateString('en', { month: 'long', day: 'numeric' });
+
+function PlanCard({
+  plan,
+  currency,
+  promo,
+  currentPlan,
+  canPay,
+}: {
+  plan: PlanDefinition;
+  currency: Currency;
+  promo: ActivePromo | null;
+  currentPlan: string | null;
+  canPay: boolean;
+}) {
+  const price = plan.prices[currency];
+  const promoPrice = promo?.applies_to.includes(plan.id) ? promo.prices[currency] : null;
+  const current = currentPlan === plan.id || (promo !== null && currentPlan === promo.plan);
+  const free = plan.id === FREE_PLAN;
+  let action;
+  if (current) {
+    action = (
+      <Button variant="light" disabled fullWidth>
+        Your plan
+      </Button>
+    );
+  } else if (free) {
+    action = null;
+  } else if (!canPay) {
+    action = (
+      <Button disabled fullWidth aria-label={`Choose ${plan.title}`}>
+        Choose
+      </Button>
+    );
+  } else {
+    const search = new URLSearchParams({ plan: plan.id });
+    if (promoPrice !== null && promo) search.set('promo', promo.key);
+    action = (
+      <Button
+        component="a"
+        href={`/checkout?${search.toString()}`}
+        fullWidth
+        aria-label={`Choose ${plan.title}`}
+      >
+        Choose
+      </Button>
+    );
+  }
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={`plan-${plan.id}`}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start">
+          <Title order={3}>{plan.title}</Title>
+          {current && <Badge variant="light">Current</Badge>}
+        </Group>
+        <Text c="dimmed" size="sm">
+          {plan.tagline}
+        </Text>
+        <Group gap={8} align="baseline" data-testid="plan-price">
+          {promoPrice !== null ? (
+            <>
+              <Text fz={32} fw={700}>
+                {formatPrice(promoPrice, currency)}
+              </Text>
+              <Text td="line-through" c="dimmed">
+                {formatPrice(price, currency)}
+              </Text>
+            </>
+          ) : (
+            <Text fz={32} fw={700}>
+              {formatPrice(price, currency)}
+            </Text>
+          )}
+          {plan.interval && <Text c="dimmed">{perInterval(plan.interval)}</Text>}
+        </Group>
+        <List
+          spacing={4}
+          size="sm"
+          icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />}
+        >
+          {[...creditLines(plan), ...plan.features].map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+        <div style={{ marginTop: 'auto' }}>{action}</div>
+      </Stack>
+    </Card>
+  );
+}
+
+export function PricingScreen({ title, description }: { title: string; description: string }) {
+  usePageTitle(title);
+  const { currency: localCurrency, promos, payments, loaded } = usePricingData();
+  const session = useSession();
+  const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(null);
+  const [code, setCode] = useState('');
+  const [applied, setApplied] = useState<ActivePromo | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const currency = chosenCurrency ?? localCurrency;
+  const canPay = Boolean(payments?.card ?? payments?.overlay);
+  const running = promos?.active_promos ?? [];
+
+  const applyCode = (event: FormEvent) => {
+    event.preventDefault();
+    const key = code.trim().toUpperCase();
+    const promo = promos?.active_promos_map[key];
+    setApplied(promo ?? null);
+    setCodeError(key && !promo ? PROMO_INVALID : null);
+  };
+
+  return (
+    <Container size="lg" py={{ base: 28, sm: 48 }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed" size="lg">
+            {description} Prices include the credits of each billing period; unused credits stay
+            yours.
+          </Text>
+        </Stack>
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+          <form onSubmit={applyCode}>
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                label="Promo code"
+                placeholder="Enter a code"
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+                error={codeError}
+                leftSection={<IconDiscount2 size={16} aria-hidden />}
+                w={220}
+              />
+              <Button type="submit" variant="light">
+                Apply
+              </Button>
+            </Group>
+          </form>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="currency-label">
+              Currency
+            </Text>
+            <SegmentedControl
+              aria-labelledby="currency-label"
+              data={CURRENCY_OPTIONS}
+              value={currency ?? 'USD'}
+              onChange={(value) => setChosenCurrency(value as Currency)}
+            />
+          </Stack>
+        </Group>
+        {applied && (
+          <Alert color="teal" icon={<IconDiscount2 aria-hidden />} title={`${applied.key} applied`}>
+            {applied.title}, until {endDate(applied.ends_at)}.
+          </Alert>
+        )}
+        {!applied && running.length > 0 && (
+          <Alert color="grape" variant="light" icon={<IconDiscount2 aria-hidden />}>
+            {running.map((promo) => (
+              <Text key={promo.key} size="sm">
+                {promo.title}: use the code <strong>{promo.key}</strong> until{' '}
+                {endDate(promo.ends_at)}.
+              </Text>
+            ))}
+          </Alert>
+        )}
+        {loaded && !canPay && (
+          <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
+            {NO_PAYMENTS}
+          </Alert>
+        )}
+        {currency === null ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {PLANS.filter((plan) => plan.listed).map((plan) => (
+              <Skeleton key={plan.id} height={380} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {PLANS.filter((plan) => plan.listed).map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                currency={currency}
+                promo={applied}
+                currentPlan={session.plan?.plan ?? null}
+                canPay={canPay}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+// How a plan of the catalogue reads on the pricing and premium pages.
+import { formatCredits } from '../../../core/credit-display';
+import type { BillingInterval, PlanDefinition } from '../../../core/plans/catalogue';
+
+export function perInterval(interval: BillingInterval | null): string {
+  return interval === 'year' ? 'a year' : interval === 'month' ? 'a month' : '';
+}
+
+/** "30 visualizer credits a month", "Unlimited Canvas credits", "3 visualizer credits to start". */
+export function creditLines(plan: PlanDefinition): string[] {
+  const per = plan.interval === null ? 'to start' : perInterval(plan.interval);
+  const line = (credits: number, what: string) =>
+    credits === -1 ? `Unlimited ${what}` : `${formatCredits(credits)} ${what} ${per}`;
+  return [line(plan.vizCredits, 'visualizer credits'), line(plan.canvasCredits, 'Canvas credits')];
+}

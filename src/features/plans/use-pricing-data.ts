@@ -1,0 +1,57 @@
+// What the pricing page loads: the visitor's currency (spec 9, from the locale call), the running
+// promotions and which payment providers this installation uses. Each part falls back on its own:
+// no locale -> USD, no promos -> none, no config -> no payments.
+import { useEffect, useState } from 'react';
+import type { Currency } from '../../../core/locale';
+import { fetchLocale } from '../../api/account';
+import {
+  fetchActivePromos,
+  fetchPaymentConfig,
+  type ActivePromos,
+  type PaymentConfig,
+} from '../../api/payments';
+
+export interface PricingData {
+  /** Null until the locale call answers (or fails: then USD). */
+  currency: Currency | null;
+  promos: ActivePromos | null;
+  payments: PaymentConfig | null;
+  loaded: boolean;
+}
+
+const CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP'];
+
+export function usePricingData(): PricingData {
+  const [currency, setCurrency] = useState<Currency | null>(null);
+  const [promos, setPromos] = useState<ActivePromos | null>(null);
+  const [payments, setPayments] = useState<PaymentConfig | null>(null);
+  const [pending, setPending] = useState(3);
+  useEffect(() => {
+    let live = true;
+    const done = () => {
+      if (live) setPending((count) => count - 1);
+    };
+    fetchLocale(window.location.pathname)
+      .then((locale) => {
+        if (live) {
+          setCurrency(CURRENCIES.includes(locale.currency) ? (locale.currency as Currency) : 'USD');
+        }
+      })
+      .catch(() => {
+        if (live) setCurrency('USD');
+      })
+      .finally(done);
+    fetchActivePromos()
+      .then((answer) => live && setPromos(answer))
+      .catch(() => undefined)
+      .finally(done);
+    fetchPaymentConfig()
+      .then((answer) => live && setPayments(answer))
+      .catch(() => undefined)
+      .finally(done);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { currency, promos, payments, loaded: pending === 0 };
+}
