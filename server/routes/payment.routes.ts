@@ -4,6 +4,17 @@ import { requireUser } from '../http/authentication';
 import type { AccountContext } from '../services/accounts/account-context';
 import { localeOf } from '../services/accounts/locale.service';
 import { planOf } from '../services/accounts/plan.service';
+import {
+  cancelPlan,
+  changePlan,
+  latestInvoice,
+  outstandingInvoice,
+  paymentMethod,
+  payOutstandingInvoice,
+  reactivatePlan,
+  transactionHistory,
+  updatePaymentMethod,
+} from '../services/payments/billing.service';
 import { subscribe } from '../services/payments/subscribe.service';
 import { paymentConfigOf } from '../services/payments/payment-config.service';
 import { activePromosPayload } from '../services/payments/promos.service';
@@ -17,6 +28,47 @@ export function paymentRoutes(context: AccountContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/payment/plan', async (request) => planOf(context, await requireUser(request)));
     app.get('/api/payment/config', async () => paymentConfigOf(context.config.payments));
+    app.get('/api/payment/transaction-history', async (request) =>
+      transactionHistory(context, await requireUser(request)),
+    );
+    app.get('/api/payment/get-payment-method', async (request) =>
+      paymentMethod(context, await requireUser(request)),
+    );
+    app.get('/api/payment/outstanding-invoice', async (request) =>
+      outstandingInvoice(context, await requireUser(request)),
+    );
+    app.get('/api/payment/get-latest-invoice', async (request) =>
+      latestInvoice(context, await requireUser(request)),
+    );
+    app.post('/api/payment/update-payment-method', async (request) => {
+      const input = body(
+        z.object({
+          stripeToken: z.string().trim().min(1).max(255),
+          invoiceId: z.string().trim().max(255).nullish(),
+          resolveOutstanding: z.boolean().optional(),
+        }),
+        request.body,
+      );
+      return updatePaymentMethod(context, await requireUser(request), {
+        stripeToken: input.stripeToken,
+        invoiceId: input.invoiceId || null,
+        resolveOutstanding: input.resolveOutstanding === true,
+      });
+    });
+    app.post('/api/payment/pay-outstanding-invoice', async (request) => {
+      const input = body(z.object({ invoice_id: z.string().trim().min(1).max(255) }), request.body);
+      return payOutstandingInvoice(context, await requireUser(request), input.invoice_id);
+    });
+    app.delete('/api/payment/cancel', async (request) =>
+      cancelPlan(context, await requireUser(request)),
+    );
+    app.post('/api/payment/reactivate-plan', async (request) =>
+      reactivatePlan(context, await requireUser(request)),
+    );
+    app.post('/api/payment/update', async (request) => {
+      const input = body(z.object({ plan: z.string().trim().min(1).max(100) }), request.body);
+      return changePlan(context, await requireUser(request), input.plan);
+    });
     app.post('/api/payment/subscribe', async (request) => {
       const input = body(
         z.object({

@@ -346,6 +346,117 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
     expect(await planOf(api)).toEqual({ ...before, last_refresh: expect.any(String) });
   });
 
+  test('the card, the invoices and the latest one; nothing outstanding', async () => {
+    const { api } = await subscriber();
+    expect((await api.get('/api/payment/get-payment-method')).body).toEqual({
+      payment_method: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+    });
+    const history = (await api.get('/api/payment/transaction-history')).body.transactions;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      status: 'paid',
+      amount_paid: creator.prices.USD,
+      currency: 'USD',
+    });
+    expect((await api.get('/api/payment/get-latest-invoice')).body.invoice.id).toBe(history[0].id);
+    expect((await api.get('/api/payment/outstanding-invoice')).body).toEqual({ invoice: null });
+  });
+
+  test('past due: the outstanding invoice is paid, with a new card when the old one fails', async () => {
+    const { api, charge } = await subscriber();
+    const subscription = stripe.subscriptions.get(charge.subscription)!;
+    const failRenewal = async () => {
+      const unpaid = stripe.invoiceOf(charge.subscription, { paid: false });
+      subscription.status = 'past_due';
+      await stripe.sendEvent('invoice.payment_failed', unpaid);
+      return unpaid.id as string;
+    };
+    const first = await failRenewal();
+    expect(await planOf(api)).toMatchObject({ billing_status: 'past_due', past_due: true });
+    expect((await api.get('/api/payment/outstanding-invoice')).body.invoice.id).toBe(first);
+    const credits = (await planOf(api)).viz_credits;
+    const paid = await api.post('/api/payment/pay-outstanding-invoice', { invoice_id: first });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await stripe.idle();
+    expect(await planOf(api)).toMatchObject({
+      billing_status: 'active',
+      past_due: false,
+      viz_credits: credits + creator.vizCredits,
+    });
+    expect(
+      (await api.post('/api/payment/pay-outstanding-invoice', { invoice_id: first })).body.exc,
+    ).toBe('InvoiceNotFound');
+
+    // The card on file now fails: paying is refused in Stripe's words, a new card settles it.
+    expect(
+      (await api.post('/api/payment/update-payment-method', { stripeToken: DECLINED_CARD })).status,
+    ).toBe(200);
+    const second = await failRenewal();
+    const refused = await api.post('/api/payment/pay-outstanding-invoice', { invoice_id: second });
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toBe('Your card was declined.');
+    await stripe.idle();
+    expect((await planOf(api)).past_due).toBe(true);
+    const settled = await api.post('/api/payment/update-payment-method', {
+      stripeToken: 'pm_card_visa',
+      invoiceId: second,
+      resolveOutstanding: true,
+    });
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    expect(settled.body).toMatchObject({
+      payment_method: { last4: '4242' },
+      invoice: { status: 'paid' },
+    });
+    await stripe.idle();
+    expect(await planOf(api)).toMatchObject({ billing_status: 'active', past_due: false });
+  });
+
+  test('cancel keeps the plan to the period end; reactivate undoes it; a change starts with the next period', async () => {
+    const { api, charge } = await subscriber();
+    const cancelled = await api.delete('/api/payment/cancel');
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.cancel_at_period_end).toBe(true);
+    expect(Date.parse(cancelled.body.period_end)).toBeGreaterThan(Date.now());
+    await stripe.idle();
+    expect(await planOf(api)).toMatchObject({ plan: creator.id, cancel_at_period_end: true });
+    expect((await api.post('/api/payment/reactivate-plan')).body.cancel_at_period_end).toBe(false);
+    await stripe.idle();
+    expect((await planOf(api)).cancel_at_period_end).toBe(false);
+    const again = await api.post('/api/payment/reactivate-plan');
+    expect([again.status, again.body.exc]).toEqual([409, 'NotCancelled']);
+
+    const unlimited = findPlan('plan_unlimited_monthly')!;
+    const changed = await api.post('/api/payment/update', { plan: unlimited.id });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({
+      plan: unlimited.id,
+      amount: unlimited.prices.USD,
+      currency: 'USD',
+    });
+    await stripe.idle();
+    expect((await planOf(api)).plan).toBe(creator.id);
+    await stripe.sendEvent('invoice.paid', stripe.invoiceOf(charge.subscription));
+    expect(await planOf(api)).toMatchObject({
+      plan: unlimited.id,
+      viz_credits: -1,
+      canvas_credits: -1,
+    });
+    const same = await api.post('/api/payment/update', { plan: unlimited.id });
+    expect([same.status, same.body.exc]).toEqual([409, 'SamePlan']);
+  });
+
+  test('without a subscription: nothing to cancel or pay, an empty history', async () => {
+    const { api } = await signUp(server.url);
+    expect((await api.delete('/api/payment/cancel')).body.exc).toBe('NoSubscription');
+    expect((await api.post('/api/payment/update', { plan: creator.id })).body.exc).toBe(
+      'NoSubscription',
+    );
+    expect((await api.get('/api/payment/transaction-history')).body).toEqual({ transactions: [] });
+    expect((await api.get('/api/payment/get-payment-method')).body).toEqual({
+      payment_method: null,
+    });
+  });
+
   test('an event for a customer nobody has is acknowledged and changes nothing', async () => {
     const answer = await stripe.sendEvent('invoice.payment_failed', {
       id: 'in_nobody',

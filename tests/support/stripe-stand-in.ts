@@ -41,6 +41,7 @@ export interface StripeStandIn {
   charges: Charge[];
   customers: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  invoices: Map<string, Json>;
   /** Signs (unless told otherwise) and posts one event; answers the server's reply. */
   sendEvent(
     type: string,
@@ -78,6 +79,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const customers = new Map<string, Json>();
   const methods = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  /** Every invoice made, oldest first. */
+  const invoices = new Map<string, Json>();
   const charges: Charge[] = [];
   const pending = new Set<Promise<unknown>>();
 
@@ -100,15 +103,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     charges,
     customers,
     subscriptions,
+    invoices,
     invoiceOf(subscriptionId, options = {}) {
       const subscription = subscriptions.get(subscriptionId)!;
       const start = now();
       const end = start + 30 * 24 * 3600;
       const items = (subscription.items as { data: Json[] }).data[0]!;
       const price = items.price as Json;
-      return {
+      const invoice: Json = {
         id: options.id ?? id('in'),
         object: 'invoice',
+        created: start,
+        number: `WF-${invoices.size + 1}`,
+        hosted_invoice_url: null,
         customer: subscription.customer,
         status: options.paid === false ? 'open' : 'paid',
         amount_due: price.unit_amount,
@@ -122,6 +129,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           subscription_details: { subscription: subscriptionId, metadata: subscription.metadata },
         },
       };
+      invoices.set(invoice.id as string, invoice);
+      return invoice;
     },
     async sendEvent(type, object, options = {}) {
       const eventId = options.id ?? id('evt');
@@ -157,6 +166,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+
+  /** Sends an event after the answer that caused it, as Stripe does. */
+  const later = (type: string, object: Json) => {
+    const sent = new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
+      standIn.sendEvent(type, object),
+    );
+    pending.add(sent);
+    void sent.finally(() => pending.delete(sent));
+  };
+  const list = (data: Json[], url: string) => ({ object: 'list', data, has_more: false, url });
 
   async function answer(request: IncomingMessage): Promise<{ status: number; body: Json }> {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -241,12 +260,82 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         currency: String(price.currency),
         plan: metadata.plan ?? '',
       });
-      const sent = new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
-        standIn.sendEvent('invoice.paid', invoice),
-      );
-      pending.add(sent);
-      void sent.finally(() => pending.delete(sent));
+      later('invoice.paid', invoice);
       return { status: 200, body: subscription };
+    }
+    if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+      const subscription = subscriptions.get(match[1]!);
+      if (!subscription) return notFound('subscription');
+      if (request.method === 'GET') return { status: 200, body: subscription };
+      const cancel = form.get('cancel_at_period_end');
+      if (cancel !== undefined) subscription.cancel_at_period_end = cancel === 'true';
+      const amount = form.get('items[0][price_data][unit_amount]');
+      if (amount !== undefined) {
+        const item = (subscription.items as { data: Json[] }).data[0]!;
+        item.price = {
+          object: 'price',
+          currency: form.get('items[0][price_data][currency]'),
+          product: form.get('items[0][price_data][product]'),
+          unit_amount: Number(amount),
+          recurring: { interval: form.get('items[0][price_data][recurring][interval]') },
+        };
+      }
+      const plan = form.get('metadata[plan]');
+      if (plan) subscription.metadata = { ...(subscription.metadata as Json), plan };
+      later('customer.subscription.updated', subscription);
+      return { status: 200, body: subscription };
+    }
+    if (request.method === 'GET' && path === '/v1/invoices') {
+      const customer = url.searchParams.get('customer');
+      const status = url.searchParams.get('status');
+      const data = [...invoices.values()]
+        .filter(
+          (invoice) => invoice.customer === customer && (!status || invoice.status === status),
+        )
+        .reverse();
+      return { status: 200, body: list(data, '/v1/invoices') };
+    }
+    if (request.method === 'POST' && (match = path.match(/^\/v1\/invoices\/([^/]+)\/pay$/))) {
+      const invoice = invoices.get(match[1]!);
+      if (!invoice) return notFound('invoice');
+      if (invoice.status === 'paid') {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Invoice is already paid' } },
+        };
+      }
+      const customer = customers.get(invoice.customer as string)!;
+      const method = (customer.invoice_settings as Json).default_payment_method;
+      if (method === DECLINED_CARD) return cardError('Your card was declined.');
+      invoice.status = 'paid';
+      invoice.amount_paid = invoice.amount_due;
+      later('invoice.paid', invoice);
+      const parent = (invoice.parent as { subscription_details: { subscription: string } })
+        .subscription_details;
+      const subscription = subscriptions.get(parent.subscription);
+      if (subscription && subscription.status !== 'active') {
+        subscription.status = 'active';
+        later('customer.subscription.updated', subscription);
+      }
+      return { status: 200, body: invoice };
+    }
+    if (request.method === 'GET' && (match = path.match(/^\/v1\/customers\/([^/]+)$/))) {
+      const customer = customers.get(match[1]!);
+      if (!customer) return notFound('customer');
+      const settings = customer.invoice_settings as Json;
+      const method = settings.default_payment_method as string | null;
+      const expand = [...url.searchParams.values()].includes(
+        'invoice_settings.default_payment_method',
+      );
+      return {
+        status: 200,
+        body: {
+          ...customer,
+          invoice_settings: {
+            default_payment_method: expand && method ? (methods.get(method) ?? null) : method,
+          },
+        },
+      };
     }
     return notFound(`route ${request.method} ${path}`);
   }

@@ -34,7 +34,52 @@ export interface StripeGateway {
     interval: 'month' | 'year';
     promoKey: string | null;
   }): Promise<{ id: string; status: string }>;
+  /** Sets whether the subscription ends with its current period; answers the period's end. */
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancel: boolean,
+  ): Promise<{ cancelAtPeriodEnd: boolean; periodEnd: Date | null; status: string }>;
+  /** Moves the subscription to another plan's price from its next period (no proration). */
+  changeSubscriptionPlan(input: {
+    subscriptionId: string;
+    planId: string;
+    productId: string;
+    /** The plan's price in each currency: the subscription keeps the currency it was paid in. */
+    prices: Readonly<Record<string, number>>;
+    interval: 'month' | 'year';
+  }): Promise<{ periodEnd: Date | null; amount: number; currency: string }>;
+  /** The customer's invoices, newest first; `open` only the unpaid ones. */
+  listInvoices(customerId: string, open?: boolean): Promise<InvoiceSummary[]>;
+  /** Tries to pay an open invoice with the customer's default card. */
+  payInvoice(invoiceId: string): Promise<InvoiceSummary>;
+  /** The customer's default card, if any. */
+  defaultCard(customerId: string): Promise<CardSummary | null>;
 }
+
+export interface InvoiceSummary {
+  id: string;
+  customer: string | null;
+  number: string | null;
+  status: string | null;
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  created: string;
+  hosted_invoice_url: string | null;
+}
+
+const invoiceSummary = (invoice: Stripe.Invoice): InvoiceSummary => ({
+  id: invoice.id ?? '',
+  customer:
+    typeof invoice.customer === 'string' ? invoice.customer : (invoice.customer?.id ?? null),
+  number: invoice.number ?? null,
+  status: invoice.status ?? null,
+  amount_due: invoice.amount_due,
+  amount_paid: invoice.amount_paid,
+  currency: invoice.currency.toUpperCase(),
+  created: new Date(invoice.created * 1000).toISOString(),
+  hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+});
 
 function clientOptions(config: StripeConfig): Stripe.StripeConfig {
   const options: Stripe.StripeConfig = { maxNetworkRetries: 1, telemetry: false, timeout: 20_000 };
@@ -95,6 +140,60 @@ export function stripeGateway(config: StripeConfig): StripeGateway {
         payment_behavior: 'error_if_incomplete',
       });
       return { id: subscription.id, status: subscription.status };
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const subscription = await stripe.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: cancel,
+      });
+      const end = subscription.items.data[0]?.current_period_end;
+      return {
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        periodEnd: end ? new Date(end * 1000) : null,
+        status: subscription.status,
+      };
+    },
+    async changeSubscriptionPlan(input) {
+      const current = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const item = current.items.data[0];
+      const currency = (item?.price.currency ?? 'usd').toUpperCase();
+      const amount = input.prices[currency];
+      if (amount === undefined) throw new Error(`no ${currency} price for ${input.planId}`);
+      const subscription = await stripe.subscriptions.update(input.subscriptionId, {
+        items: [
+          {
+            ...(item ? { id: item.id } : {}),
+            price_data: {
+              currency: currency.toLowerCase(),
+              product: input.productId,
+              unit_amount: amount,
+              recurring: { interval: input.interval },
+            },
+          },
+        ],
+        metadata: { plan: input.planId },
+        proration_behavior: 'none',
+      });
+      const end = subscription.items.data[0]?.current_period_end;
+      return { periodEnd: end ? new Date(end * 1000) : null, amount, currency };
+    },
+    async listInvoices(customerId, open = false) {
+      const page = await stripe.invoices.list({
+        customer: customerId,
+        limit: 100,
+        ...(open ? { status: 'open' as const } : {}),
+      });
+      return page.data.map(invoiceSummary);
+    },
+    async payInvoice(invoiceId) {
+      return invoiceSummary(await stripe.invoices.pay(invoiceId));
+    },
+    async defaultCard(customerId) {
+      const customer = await stripe.customers.retrieve(customerId, {
+        expand: ['invoice_settings.default_payment_method'],
+      });
+      if (customer.deleted) return null;
+      const method = customer.invoice_settings.default_payment_method;
+      return method && typeof method !== 'string' ? cardOf(method) : null;
     },
   };
 }

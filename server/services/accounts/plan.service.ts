@@ -22,5 +22,8 @@ export async function planOf(context: Pick<AccountContext, 'db'>, user: UserRow)
     past_due: plan.pastDue || plan.billingStatus === 'past_due',
     is_premium: plan.plan !== 'free_tier',
     last_refresh: plan.refreshedAt.toISOString(),
+    /** When the paid period ends, and whether the plan ends with it (cancelled). */
+    period_end: plan.periodEnd?.toISOString() ?? null,
+    cancel_at_period_end: plan.cancelAtPeriodEnd,
   };
 }

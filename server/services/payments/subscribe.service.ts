@@ -1,10 +1,10 @@
-import Stripe from 'stripe';
 import { checkoutPlan, isPremiumPlan } from '../../../core/plans/catalogue';
 import type { Currency } from '../../../core/locale';
 import { AppError } from '../../errors/app-error';
 import { lockPlanForCharge, updatePlanRow } from '../../repositories/credit-ledger.repository';
 import { findPlan, type UserRow } from '../../repositories/users.repository';
 import type { AccountContext } from '../accounts/account-context';
+import { asking } from './stripe-errors';
 import { stripeOf } from './stripe-of';
 
 // POST /api/payment/subscribe {stripeToken, plan, promoKey}: a card subscription at Stripe. The
@@ -22,17 +22,6 @@ export interface SubscribeInput {
   currency: Currency;
 }
 
-/** Stripe's own words for a card it refused (declined, expired, wrong CVC...). */
-function paymentFailed(error: unknown): AppError | null {
-  if (error instanceof Stripe.errors.StripeCardError) {
-    return new AppError(402, 'PaymentFailed', error.message);
-  }
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-    return new AppError(400, 'InvalidData', error.message);
-  }
-  return null;
-}
-
 export async function subscribe(context: AccountContext, user: UserRow, input: SubscribeInput) {
   const stripe = stripeOf(context.config);
   const product = context.config.payments.stripe?.productId;
@@ -48,7 +37,7 @@ export async function subscribe(context: AccountContext, user: UserRow, input: S
       'You already have a paid plan: change it on the My Plan page.',
     );
   }
-  try {
+  return asking(async () => {
     let customerId = current.paymentProcessor === 'STRIPE' ? current.providerCustomerId : null;
     if (!customerId) {
       customerId = await stripe.createCustomer(user.email, user.userUuid);
@@ -88,9 +77,5 @@ export async function subscribe(context: AccountContext, user: UserRow, input: S
       currency: input.currency,
       card,
     };
-  } catch (error) {
-    const refused = paymentFailed(error);
-    if (refused) throw refused;
-    throw error;
-  }
+  });
 }
