@@ -700,7 +700,17 @@ describe.runIf(postgresBackend)('a render whose worker is killed, on PostgreSQL'
       );
       expect(done.status).toBe('COMPLETE');
       expect(done.attempts).toBe(2);
-      expect((await api.queue.getJob('render-video', render.id))?.state).toBe('completed');
+      // Our row says COMPLETE before the worker reports the job done to the queue: wait for that.
+      const job = await waitFor(
+        'the queue to mark the job completed',
+        async () => {
+          const state = (await api.queue.getJob('render-video', render.id))?.state;
+          return state === 'completed' || state === 'failed' ? state : undefined;
+        },
+        30_000,
+        100,
+      );
+      expect(job).toBe('completed');
 
       const status = await renderStatus(owner.api, 'visualizer', render.id);
       const video = await fetchBytes(owner.api, status.vizInfo.video_url);
