@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT, STRIPE_PORT, STRIPE_STAND_IN_URL } from './tests/support/e2e-servers';
+import { STAND_IN_KEYS } from './tests/support/stripe-stand-in';
 
-// E2E_PORT lets two runs (say, two people on one machine) use different ports.
-const PORT = Number(process.env.E2E_PORT ?? 4311);
-const BASE_URL = `http://localhost:${PORT}`;
+// The app, and the local server that speaks Stripe's API (tests/support/stripe-stand-in.ts): the
+// app takes card payments through it, and it sends its webhook events to the app.
+const PORT = E2E_PORT;
 
 // One fresh data folder per run. The config is loaded again in every worker process; the
 // environment carries the first folder to them so no extra folders are made.
@@ -39,13 +41,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: dataDir },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/support/stripe-stand-in-main.ts',
+      port: STRIPE_PORT,
+      env: {
+        STAND_IN_PORT: String(STRIPE_PORT),
+        WEBHOOK_URL: `${BASE_URL}/api/payment/webhooks/stripe`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: `${BASE_URL}/api/health`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        ...STAND_IN_KEYS,
+        STRIPE_API_URL: STRIPE_STAND_IN_URL,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

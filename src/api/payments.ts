@@ -37,3 +37,87 @@ export function fetchPaymentConfig(): Promise<PaymentConfig> {
 export function fetchActivePromos(): Promise<ActivePromos> {
   return api.get<ActivePromos>('/api/promos/get-active-promos');
 }
+
+/** A card as the provider describes it (never its number). */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  number: string | null;
+  status: string | null;
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  created: string;
+  hosted_invoice_url: string | null;
+}
+
+export interface SubscribeAnswer {
+  subscription_status: string;
+  plan: PlanId;
+  amount: number;
+  currency: Currency;
+  card: CardSummary;
+}
+
+export interface PeriodAnswer {
+  cancel_at_period_end: boolean;
+  period_end: string | null;
+}
+
+export interface PlanChangeAnswer {
+  plan: PlanId;
+  amount: number;
+  currency: string;
+  /** When the new plan and its price start: the end of the period already paid. */
+  takes_effect: string | null;
+}
+
+export function subscribe(input: {
+  stripeToken: string;
+  plan: string;
+  promoKey: string | null;
+}): Promise<SubscribeAnswer> {
+  return api.post<SubscribeAnswer>('/api/payment/subscribe', input);
+}
+
+export function fetchTransactionHistory(): Promise<{ transactions: InvoiceSummary[] }> {
+  return api.get('/api/payment/transaction-history');
+}
+
+export function fetchPaymentMethod(): Promise<{ payment_method: CardSummary | null }> {
+  return api.get('/api/payment/get-payment-method');
+}
+
+export function fetchOutstandingInvoice(): Promise<{ invoice: InvoiceSummary | null }> {
+  return api.get('/api/payment/outstanding-invoice');
+}
+
+export function updatePaymentMethod(input: {
+  stripeToken: string;
+  invoiceId?: string;
+  resolveOutstanding?: boolean;
+}): Promise<{ payment_method: CardSummary; invoice: InvoiceSummary | null }> {
+  return api.post('/api/payment/update-payment-method', input);
+}
+
+export function payOutstandingInvoice(invoiceId: string): Promise<{ invoice: InvoiceSummary }> {
+  return api.post('/api/payment/pay-outstanding-invoice', { invoice_id: invoiceId });
+}
+
+export function cancelPlan(): Promise<PeriodAnswer> {
+  return api.delete<PeriodAnswer>('/api/payment/cancel');
+}
+
+export function reactivatePlan(): Promise<PeriodAnswer> {
+  return api.post<PeriodAnswer>('/api/payment/reactivate-plan');
+}
+
+export function changePlan(plan: PlanId): Promise<PlanChangeAnswer> {
+  return api.post<PlanChangeAnswer>('/api/payment/update', { plan });
+}

@@ -78,4 +78,7 @@ export interface PlanResponse {
   customer_history?: unknown;
   payment_processor?: string | null;
   locale?: unknown;
+  /** When the paid period ends (ISO 8601), and whether the plan ends with it (cancelled). */
+  period_end?: string | null;
+  cancel_at_period_end?: boolean;
 }

@@ -12,7 +12,6 @@ const SCREENS_TO_BUILD: Record<string, readonly string[]> = {
     '/support',
     '/support/contact',
   ],
-  'Plans and payments': ['/account/plan', '/account/plan/change', 'checkout', '/plan-activated'],
   'Free tools': [
     '/tools/color/rgb-color-creator',
     '/tools/color/image-color-picker',

@@ -16,7 +16,14 @@ import {
 import { AudioDetailScreen, AudioScreen, ImagesScreen } from '../features/library';
 import { MediaHomeScreen } from '../features/media-home';
 import { ParticleCreatorScreen, ParticleEditorScreen } from '../features/particles';
-import { PremiumScreen, PricingScreen } from '../features/plans';
+import {
+  AccountPlanScreen,
+  ChangePlanScreen,
+  CheckoutScreen,
+  PlanActivatedScreen,
+  PremiumScreen,
+  PricingScreen,
+} from '../features/plans';
 import { HomeScreen } from '../features/public';
 import {
   CanvasListScreen,
@@ -68,6 +75,10 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/tools': ToolsIndex,
   '/premium': PremiumScreen,
   pricing: PricingScreen,
+  checkout: CheckoutScreen,
+  '/plan-activated': PlanActivatedScreen,
+  '/account/plan': AccountPlanScreen,
+  '/account/plan/change': ChangePlanScreen,
   '/tools/time-tempo-bpm-to-milliseconds-ms': TempoToolScreen,
   '/tools/hertz-hz-to-milliseconds-ms': HertzToolScreen,
   '/login': LoginScreen,

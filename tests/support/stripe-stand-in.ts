@@ -74,7 +74,15 @@ const notFound = (what: string) => ({
   },
 });
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+/**
+ * The stand-in's own control path (not Stripe's API): `POST /_stand-in/fail-renewal?email=`
+ * makes the renewal of that customer's subscription fail, as a declined card would, and sends
+ * the events Stripe sends then. End-to-end tests, which run the stand-in in another process,
+ * use it to make a plan past due.
+ */
+export const FAIL_RENEWAL_PATH = '/_stand-in/fail-renewal';
+
+export async function startStripeStandIn(options: { port?: number } = {}): Promise<StripeStandIn> {
   const signer = new Stripe(STAND_IN_KEYS.STRIPE_SECRET_KEY);
   const customers = new Map<string, Json>();
   const methods = new Map<string, Json>();
@@ -182,6 +190,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const form = await readForm(request);
     const path = url.pathname;
     let match: RegExpMatchArray | null;
+    if (request.method === 'POST' && path === FAIL_RENEWAL_PATH) {
+      const email = url.searchParams.get('email');
+      const customer = [...customers.values()].find((each) => each.email === email);
+      const subscription = [...subscriptions.values()].find(
+        (each) => customer && each.customer === customer.id && each.status === 'active',
+      );
+      if (!subscription) return notFound('active subscription of that email');
+      const unpaid = standIn.invoiceOf(subscription.id as string, { paid: false });
+      subscription.status = 'past_due';
+      later('invoice.payment_failed', unpaid);
+      return { status: 200, body: unpaid };
+    }
     if (request.method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: id('cus'),
@@ -352,7 +372,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return standIn;
 }

@@ -8,7 +8,6 @@ import {
   Card,
   Container,
   Group,
-  List,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -17,14 +16,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconDiscount2, IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { IconDiscount2, IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import type { Currency } from '../../../core/locale';
 import { FREE_PLAN, formatPrice, PLANS, type PlanDefinition } from '../../../core/plans/catalogue';
 import type { ActivePromo } from '../../api/payments';
 import { useSession } from '../session';
 import { usePageTitle } from '../../ui/use-page-title';
-import { creditLines, perInterval } from './plan-text';
+import { perInterval } from './plan-text';
+import { PlanIncludes } from './PlanIncludes';
 import { usePricingData } from './use-pricing-data';
 
 export const PROMO_INVALID = 'This promo code is not valid or has ended.';
@@ -53,6 +54,7 @@ function PlanCard({
   currentPlan: string | null;
   canPay: boolean;
 }) {
+  const navigate = useNavigate();
   const price = plan.prices[currency];
   const promoPrice = promo?.applies_to.includes(plan.id) ? promo.prices[currency] : null;
   const current = currentPlan === plan.id || (promo !== null && currentPlan === promo.plan);
@@ -75,10 +77,15 @@ function PlanCard({
   } else {
     const search = new URLSearchParams({ plan: plan.id });
     if (promoPrice !== null && promo) search.set('promo', promo.key);
+    const href = `/checkout?${search.toString()}`;
     action = (
       <Button
         component="a"
-        href={`/checkout?${search.toString()}`}
+        href={href}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          void navigate({ href });
+        }}
         fullWidth
         aria-label={`Choose ${plan.title}`}
       >
@@ -113,15 +120,7 @@ function PlanCard({
           )}
           {plan.interval && <Text c="dimmed">{perInterval(plan.interval)}</Text>}
         </Group>
-        <List
-          spacing={4}
-          size="sm"
-          icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />}
-        >
-          {[...creditLines(plan), ...plan.features].map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
+        <PlanIncludes plan={plan} />
         <div style={{ marginTop: 'auto' }}>{action}</div>
       </Stack>
     </Card>

@@ -13,3 +13,13 @@ export function creditLines(plan: PlanDefinition): string[] {
     credits === -1 ? `Unlimited ${what}` : `${formatCredits(credits)} ${what} ${per}`;
   return [line(plan.vizCredits, 'visualizer credits'), line(plan.canvasCredits, 'Canvas credits')];
 }
+
+/** "12 visualizer credits", "Unlimited Canvas credits". */
+export function creditCount(credits: number, what: string): string {
+  return credits === -1 ? `Unlimited ${what}` : `${formatCredits(credits)} ${what}`;
+}
+
+/** "March 3, 2027" for an ISO date. */
+export function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,0 +1,88 @@
+// What /account/plan and /account/plan/change show: the plan (with its period), and, when the
+// plan is paid through this installation's card provider, the card, the invoices and the unpaid
+// one. `reload` fetches them again after an action and refreshes the shell's plan (credits,
+// Upgrade link, past-due warning) with them.
+import { useCallback, useEffect, useState } from 'react';
+import { fetchPlan } from '../../api/payment';
+import {
+  fetchOutstandingInvoice,
+  fetchPaymentMethod,
+  fetchTransactionHistory,
+  type CardSummary,
+  type InvoiceSummary,
+} from '../../api/payments';
+import type { PlanResponse } from '../../api/types';
+import { useSessionStore } from '../session';
+
+interface Snapshot {
+  plan: PlanResponse | null;
+  /** Null when the plan has no card subscription (or its card could not be read). */
+  card: CardSummary | null;
+  /** Null while loading. */
+  invoices: InvoiceSummary[] | null;
+  outstanding: InvoiceSummary | null;
+  /** Why the plan could not be loaded, if it could not. */
+  error: string | null;
+}
+
+export interface AccountPlan extends Snapshot {
+  /** Loads everything again; answers the plan (null if it could not be loaded). */
+  reload(): Promise<PlanResponse | null>;
+}
+
+const LOADING: Snapshot = {
+  plan: null,
+  card: null,
+  invoices: null,
+  outstanding: null,
+  error: null,
+};
+
+async function loadSnapshot(): Promise<Snapshot> {
+  let plan: PlanResponse;
+  try {
+    plan = await fetchPlan();
+  } catch (failure) {
+    const error = failure instanceof Error ? failure.message : 'Your plan could not be loaded.';
+    return { ...LOADING, error };
+  }
+  if (plan.payment_processor !== 'STRIPE') {
+    return { plan, card: null, invoices: [], outstanding: null, error: null };
+  }
+  const [method, history, unpaid] = await Promise.allSettled([
+    fetchPaymentMethod(),
+    fetchTransactionHistory(),
+    plan.past_due ? fetchOutstandingInvoice() : Promise.resolve({ invoice: null }),
+  ]);
+  return {
+    plan,
+    card: method.status === 'fulfilled' ? method.value.payment_method : null,
+    invoices: history.status === 'fulfilled' ? history.value.transactions : [],
+    outstanding: unpaid.status === 'fulfilled' ? unpaid.value.invoice : null,
+    error: null,
+  };
+}
+
+export function useAccountPlan(): AccountPlan {
+  const store = useSessionStore();
+  const [snapshot, setSnapshot] = useState<Snapshot>(LOADING);
+
+  useEffect(() => {
+    let live = true;
+    void loadSnapshot().then((loaded) => {
+      if (live) setSnapshot(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const reload = useCallback(async () => {
+    const loaded = await loadSnapshot();
+    setSnapshot(loaded);
+    void store.refreshPlan();
+    return loaded.plan;
+  }, [store]);
+
+  return { ...snapshot, reload };
+}

@@ -1,0 +1,129 @@
+// Paying for a plan (issue 12): a signed-in free user chooses a plan on /pricing, pays through
+// the card form on /checkout, lands on /plan-activated with the plan's credits and without the
+// Upgrade link, and runs the plan from /account/plan: card, invoices, a failed renewal (Issue
+// Detected) paid, cancel and reactivate, a change of plan. The app's server talks to the local
+// Stripe API server (tests/support/stripe-stand-in.ts, started by playwright.config.ts), which
+// sends the webhooks that confirm each payment; Stripe.js is answered by a stand-in script in the
+// browser (stripe-js-stand-in.ts).
+import type { Page } from '@playwright/test';
+import { findPlan, formatPrice } from '../../core/plans/catalogue';
+import {
+  ALREADY_SUBSCRIBED,
+  INVOICE_PAID,
+  PLAN_CANCELLED,
+  PLAN_REACTIVATED,
+} from '../../src/features/plans';
+import { STRIPE_STAND_IN_URL } from '../support/e2e-servers';
+import { FAIL_RENEWAL_PATH } from '../support/stripe-stand-in';
+import { signUpThroughApi } from './account-helpers';
+import { expect, expectFailedCalls, expectScreen, test } from './fixtures';
+import { serveStripeJs, TEST_CARDS } from './stripe-js-stand-in';
+
+const creator = findPlan('plan_tier_one_monthly')!;
+const yearly = findPlan('plan_tier_one_yearly')!;
+const free = findPlan('free_tier')!;
+
+// The Stripe.js stand-in is answered by the page's routes, which a service worker would bypass.
+test.use({ serviceWorkers: 'block', locale: 'en-US' });
+
+const header = (page: Page) => page.getByRole('banner');
+
+async function typeCard(page: Page, number: string) {
+  const field = page.getByTestId('card-field');
+  await field.getByLabel('Card number').fill(number);
+  await field.getByLabel('MM / YY').fill('12 / 34');
+  await field.getByLabel('CVC').fill('123');
+}
+
+test('a free user pays by card, gets the plan, and runs it from My Plan', async ({ page }) => {
+  test.setTimeout(90_000);
+  const stripeJs = await serveStripeJs(page.context());
+  const email = await signUpThroughApi(page, {
+    tag: 'checkout',
+    password: 'checkout-pass-1',
+    verified: true,
+  });
+
+  await page.goto('/pricing');
+  await expectScreen(page, 'Pricing');
+  expect(stripeJs.loads(), 'Stripe.js loads only on a screen with a card form').toBe(0);
+  await page.getByRole('link', { name: `Choose ${creator.title}`, exact: true }).click();
+  await expectScreen(page, 'Checkout');
+  await expect(page).toHaveURL(/\/checkout\?plan=plan_tier_one_monthly$/);
+  await expect(page.getByTestId('checkout-amount')).toHaveText(
+    formatPrice(creator.prices.USD, 'USD'),
+  );
+  const pay = page.getByRole('button', { name: 'Pay and start the plan' });
+  await expect(pay).toBeDisabled();
+
+  // A declined card: Stripe's reason, nothing charged, the form stays.
+  expectFailedCalls(page, '/api/payment/subscribe');
+  await typeCard(page, TEST_CARDS.declined);
+  await pay.click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+  await expect(page).toHaveURL(/\/checkout/);
+  expect(stripeJs.loads()).toBe(1);
+
+  await typeCard(page, TEST_CARDS.visa);
+  await page.screenshot({ path: test.info().outputPath('checkout.png'), fullPage: true });
+  await pay.click();
+  await expectScreen(page, 'Plan Activated');
+  await expect(page.getByText(`${creator.title} is active`)).toBeVisible();
+  const credits = page.getByTestId('activated-credits');
+  await expect(credits).toContainText(`${free.vizCredits + creator.vizCredits} visualizer credits`);
+  await expect(header(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('plan-activated.png'), fullPage: true });
+
+  // A second subscription is refused before any card form.
+  await page.goto('/checkout?plan=plan_unlimited_monthly');
+  await expect(page.getByText(ALREADY_SUBSCRIBED)).toBeVisible();
+
+  await page.goto('/account/plan');
+  await expectScreen(page, 'My Plan');
+  const plan = page.getByTestId('plan-card');
+  await expect(plan.getByText('Active')).toBeVisible();
+  await expect(page.getByTestId('period-end')).toContainText('Renews on');
+  await expect(page.getByTestId('payment-method')).toHaveText(/Visa ending in 4242/);
+  await expect(page.getByTestId('invoices').getByRole('row')).toHaveCount(2);
+  await expect(page.getByTestId('invoices')).toContainText('Paid');
+
+  // A renewal fails: the top bar warns, My Plan says Issue Detected, paying clears it.
+  const failed = await page.request.post(
+    `${STRIPE_STAND_IN_URL}${FAIL_RENEWAL_PATH}?email=${encodeURIComponent(email)}`,
+  );
+  expect(failed.status()).toBe(200);
+  const warning = header(page).getByRole('link', { name: 'Payment issue: review your plan' });
+  await expect(async () => {
+    await page.goto('/media');
+    await expect(warning).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.screenshot({ path: test.info().outputPath('past-due-top-bar.png') });
+  await warning.click();
+  await expectScreen(page, 'My Plan');
+  const issue = page.getByTestId('past-due');
+  await expect(issue).toContainText('Issue Detected');
+  await page.screenshot({ path: test.info().outputPath('past-due-plan.png'), fullPage: true });
+  await issue
+    .getByRole('button', { name: `Pay ${formatPrice(creator.prices.USD, 'USD')} now` })
+    .click();
+  await expect(page.getByText(INVOICE_PAID)).toBeVisible({ timeout: 20_000 });
+  await expect(issue).toHaveCount(0);
+  await expect(warning).toHaveCount(0);
+  await expect(page.getByTestId('invoices').getByRole('row')).toHaveCount(3);
+
+  // Cancel keeps the plan to the period's end; reactivate undoes it.
+  await plan.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(page.getByText(PLAN_CANCELLED)).toBeVisible();
+  await expect(page.getByTestId('period-end')).toContainText('Ends on');
+  await plan.getByRole('button', { name: 'Reactivate plan' }).click();
+  await expect(page.getByText(PLAN_REACTIVATED)).toBeVisible();
+  await expect(page.getByTestId('period-end')).toContainText('Renews on');
+
+  // A change of plan starts with the next period.
+  await plan.getByRole('link', { name: 'Change plan' }).click();
+  await expectScreen(page, 'Change Plan');
+  await expect(page.getByTestId(`change-${creator.id}`)).toHaveCount(0);
+  await page.getByRole('button', { name: `Switch to ${yearly.title}` }).click();
+  await expect(page.getByRole('status')).toContainText(`You move to ${yearly.title} on`);
+});
