@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { findPlan, isPremiumPlan } from '../core/plans/catalogue';
 
 // Every setting comes from the environment and is checked once, at start. A bad value stops
 // the process with one sentence naming the variable, instead of failing later at random.
@@ -87,6 +88,27 @@ const envSchema = z.object({
     .enum(['sandbox', 'production'], { error: 'must be "sandbox" or "production"' })
     .default('sandbox'),
   PADDLE_API_URL: optional(z.url({ error: 'must be a URL' })),
+  PADDLE_PRICE_IDS: optional(
+    z
+      .string()
+      .transform((text) =>
+        Object.fromEntries(
+          text
+            .split(',')
+            .map((pair) => pair.trim())
+            .filter(Boolean)
+            .map((pair) => pair.split('=').map((part) => part.trim())),
+        ),
+      )
+      .pipe(
+        z.record(
+          z.string().refine((plan) => isPremiumPlan(plan) && findPlan(plan) !== undefined, {
+            error: 'names a plan that is not a paid plan of the catalogue',
+          }),
+          z.string().regex(/^pri_/, 'must map each plan to a Paddle price id (pri_...)'),
+        ),
+      ),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,6 +154,7 @@ export interface Config {
       webhookSecret: string;
       environment: 'sandbox' | 'production';
       apiUrl: string | undefined;
+      priceIds: Record<string, string>;
     } | null;
   };
   ffmpeg: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
@@ -200,10 +223,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRODUCT_ID must be set together.',
     );
   }
-  const paddleKeys = [env.PADDLE_API_KEY, env.PADDLE_CLIENT_TOKEN, env.PADDLE_WEBHOOK_SECRET];
+  const paddleKeys = [
+    env.PADDLE_API_KEY,
+    env.PADDLE_CLIENT_TOKEN,
+    env.PADDLE_WEBHOOK_SECRET,
+    env.PADDLE_PRICE_IDS,
+  ];
   if (paddleKeys.some(Boolean) && !paddleKeys.every(Boolean)) {
     throw new ConfigError(
-      'Invalid configuration: PADDLE_API_KEY, PADDLE_CLIENT_TOKEN and PADDLE_WEBHOOK_SECRET must be set together.',
+      'Invalid configuration: PADDLE_API_KEY, PADDLE_CLIENT_TOKEN, PADDLE_WEBHOOK_SECRET and PADDLE_PRICE_IDS must be set together.',
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
@@ -254,6 +282,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             webhookSecret: env.PADDLE_WEBHOOK_SECRET!,
             environment: env.PADDLE_ENVIRONMENT,
             apiUrl: env.PADDLE_API_URL,
+            /** The Paddle price id of each plan sold through Paddle. */
+            priceIds: env.PADDLE_PRICE_IDS!,
           }
         : null,
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../http/authentication';
 import type { AccountContext } from '../services/accounts/account-context';
@@ -15,9 +15,10 @@ import {
   transactionHistory,
   updatePaymentMethod,
 } from '../services/payments/billing.service';
-import { subscribe } from '../services/payments/subscribe.service';
+import { startOverlayCheckout, subscribe } from '../services/payments/subscribe.service';
 import { paymentConfigOf } from '../services/payments/payment-config.service';
 import { activePromosPayload } from '../services/payments/promos.service';
+import { receivePaddleEvent } from '../services/payments/paddle-webhooks.service';
 import { receiveStripeEvent } from '../services/payments/stripe-webhooks.service';
 
 const body = <T extends z.ZodType>(schema: T, value: unknown) =>
@@ -82,6 +83,20 @@ export function paymentRoutes(context: AccountContext) {
       const { currency } = localeOf(request.headers['accept-language'], undefined);
       return subscribe(context, user, { ...input, promoKey: input.promoKey || null, currency });
     });
+    app.post('/api/payment/paddle-checkout', async (request) => {
+      const input = body(
+        z.object({
+          plan: z.string().trim().min(1).max(100),
+          promoKey: z.string().trim().max(100).nullish(),
+        }),
+        request.body,
+      );
+      const user = await requireUser(request);
+      return startOverlayCheckout(context, user, {
+        plan: input.plan,
+        promoKey: input.promoKey || null,
+      });
+    });
     app.get('/api/promos/get-active-promos', async () => activePromosPayload(new Date()));
   };
 }
@@ -95,13 +110,18 @@ export function paymentWebhookRoutes(context: AccountContext) {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    app.post('/api/payment/webhooks/stripe', { config: { csrfExempt: true } }, async (request) => {
-      const signature = request.headers['stripe-signature'];
-      return receiveStripeEvent(
-        context,
-        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        typeof signature === 'string' ? signature : undefined,
-      );
-    });
+    const raw = (request: FastifyRequest) =>
+      Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const header = (request: FastifyRequest, name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const exempt = { config: { csrfExempt: true } };
+    app.post('/api/payment/webhooks/stripe', exempt, async (request) =>
+      receiveStripeEvent(context, raw(request), header(request, 'stripe-signature')),
+    );
+    app.post('/api/payment/webhooks/paddle', exempt, async (request) =>
+      receivePaddleEvent(context, raw(request), header(request, 'paddle-signature')),
+    );
   };
 }

@@ -1,33 +1,102 @@
 import { findPlan as findCataloguePlan, isPremiumPlan } from '../../../core/plans/catalogue';
 import { AppError } from '../../errors/app-error';
 import { lockPlanForCharge, updatePlanRow } from '../../repositories/credit-ledger.repository';
-import type { StripeGateway } from '../../repositories/payments/stripe-gateway';
+import type { CardSummary, InvoiceSummary } from '../../repositories/payments/stripe-gateway';
 import { findPlan, type PlanRow, type UserRow } from '../../repositories/users.repository';
 import type { AccountContext } from '../accounts/account-context';
-import { asking } from './stripe-errors';
-import { stripeOf } from './stripe-of';
+import { paddleOf, stripeOf } from './gateways';
+import { asking } from './provider-errors';
 import { paymentsUnavailable } from './subscribe.service';
 
-// The Payments calls of an existing card subscription (spec 7): invoices, the card, cancel at
-// the period's end, reactivate before it, change plan, pay the outstanding invoice. Each asks
-// Stripe; what Stripe answers is stored, and its webhooks confirm the rest (paid periods, past due).
+// The Payments calls of an existing subscription (spec 7): invoices, the card, cancel at the
+// period's end, reactivate before it, change plan, pay the outstanding invoice. Each asks the
+// provider that took the plan's payments (its payment_processor: Stripe or Paddle, through one
+// interface below); what it answers is stored, and its webhooks confirm the rest (paid periods,
+// past due).
+
+/** What the billing calls need of a provider, whichever it is. */
+interface BillingProvider {
+  listInvoices(customerId: string, open?: boolean): Promise<InvoiceSummary[]>;
+  card(customerId: string): Promise<CardSummary | null>;
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancel: boolean,
+  ): Promise<{ cancelAtPeriodEnd: boolean; periodEnd: Date | null }>;
+  /** Another plan from the next period; answers when it starts and what it then costs. */
+  changePlan(
+    subscriptionId: string,
+    planId: string,
+  ): Promise<{ periodEnd: Date | null; amount: number; currency: string }>;
+}
+
+function billingProviderOf(context: AccountContext, plan: PlanRow): BillingProvider | null {
+  if (plan.paymentProcessor === 'PADDLE') {
+    const paddle = paddleOf(context.config);
+    const priceIds = context.config.payments.paddle?.priceIds ?? {};
+    if (!paddle) return null;
+    return {
+      listInvoices: (customer, open) => paddle.listInvoices(customer, open),
+      card: (customer) => paddle.lastCard(customer),
+      setCancelAtPeriodEnd: (subscription, cancel) =>
+        paddle.setCancelAtPeriodEnd(subscription, cancel),
+      async changePlan(subscription, planId) {
+        const priceId = priceIds[planId];
+        if (!priceId) throw notSoldHere();
+        const answer = await paddle.changePrice(subscription, { planId, priceId });
+        const currency = answer.currency.toUpperCase();
+        const amount = findCataloguePlan(planId)?.prices[currency as 'USD'] ?? 0;
+        return { periodEnd: answer.periodEnd, amount, currency };
+      },
+    };
+  }
+  const stripe = stripeOf(context.config);
+  const product = context.config.payments.stripe?.productId;
+  if (!stripe || !product) return null;
+  return {
+    listInvoices: (customer, open) => stripe.listInvoices(customer, open),
+    card: (customer) => stripe.defaultCard(customer),
+    setCancelAtPeriodEnd: (subscription, cancel) =>
+      stripe.setCancelAtPeriodEnd(subscription, cancel),
+    changePlan(subscription, planId) {
+      const plan = findCataloguePlan(planId)!;
+      return stripe.changeSubscriptionPlan({
+        subscriptionId: subscription,
+        planId,
+        productId: product,
+        prices: plan.prices,
+        interval: plan.interval!,
+      });
+    },
+  };
+}
+
+const useOverlay = () =>
+  new AppError(
+    409,
+    'UseOverlayCheckout',
+    'Your plan is paid through the checkout overlay: change your card there.',
+  );
+
+const notSoldHere = () =>
+  new AppError(400, 'InvalidData', 'That plan cannot be bought through this checkout.');
 
 export const noSubscription = () =>
   new AppError(404, 'NoSubscription', 'You have no paid subscription.');
 
 interface Account {
-  stripe: StripeGateway;
+  provider: BillingProvider;
   plan: PlanRow;
+  /** The provider's customer, or null when the provider never took a payment from the user. */
   customerId: string | null;
 }
 
 async function accountOf(context: AccountContext, user: UserRow): Promise<Account> {
-  const stripe = stripeOf(context.config);
-  if (!stripe) throw paymentsUnavailable();
   const plan = await findPlan(context.db, user.userUuid);
   if (!plan) throw new Error(`user ${user.userUuid} has no plan`);
-  const customerId = plan.paymentProcessor === 'STRIPE' ? plan.providerCustomerId : null;
-  return { stripe, plan, customerId };
+  const provider = billingProviderOf(context, plan);
+  if (!provider) throw paymentsUnavailable();
+  const customerId = plan.paymentProcessor ? plan.providerCustomerId : null;
+  return { provider, plan, customerId };
 }
 
 function subscriptionOf(account: Account): string {
@@ -51,21 +120,21 @@ async function storePlanFields(
 export async function transactionHistory(context: AccountContext, user: UserRow) {
   const account = await accountOf(context, user);
   if (!account.customerId) return { transactions: [] };
-  return { transactions: await asking(() => account.stripe.listInvoices(account.customerId!)) };
+  return { transactions: await asking(() => account.provider.listInvoices(account.customerId!)) };
 }
 
 /** GET get-payment-method: the card invoices are charged to. */
 export async function paymentMethod(context: AccountContext, user: UserRow) {
   const account = await accountOf(context, user);
   if (!account.customerId) return { payment_method: null };
-  return { payment_method: await asking(() => account.stripe.defaultCard(account.customerId!)) };
+  return { payment_method: await asking(() => account.provider.card(account.customerId!)) };
 }
 
 /** GET outstanding-invoice: the oldest unpaid invoice, or null. */
 export async function outstandingInvoice(context: AccountContext, user: UserRow) {
   const account = await accountOf(context, user);
   if (!account.customerId) return { invoice: null };
-  const open = await asking(() => account.stripe.listInvoices(account.customerId!, true));
+  const open = await asking(() => account.provider.listInvoices(account.customerId!, true));
   return { invoice: open.at(-1) ?? null };
 }
 
@@ -73,11 +142,11 @@ export async function outstandingInvoice(context: AccountContext, user: UserRow)
 export async function latestInvoice(context: AccountContext, user: UserRow) {
   const account = await accountOf(context, user);
   if (!account.customerId) return { invoice: null };
-  const invoices = await asking(() => account.stripe.listInvoices(account.customerId!));
+  const invoices = await asking(() => account.provider.listInvoices(account.customerId!));
   return { invoice: invoices[0] ?? null };
 }
 
-/** POST pay-outstanding-invoice {invoice_id}: one of the user's open invoices, with their card. */
+/** POST pay-outstanding-invoice {invoice_id}: one of the user's open invoices. */
 export async function payOutstandingInvoice(
   context: AccountContext,
   user: UserRow,
@@ -85,12 +154,16 @@ export async function payOutstandingInvoice(
 ) {
   const account = await accountOf(context, user);
   if (!account.customerId) throw noSubscription();
-  const open = await asking(() => account.stripe.listInvoices(account.customerId!, true));
-  if (!open.some((invoice) => invoice.id === invoiceId)) {
-    throw new AppError(404, 'InvoiceNotFound', 'No such unpaid invoice.');
+  const open = await asking(() => account.provider.listInvoices(account.customerId!, true));
+  const unpaid = open.find((invoice) => invoice.id === invoiceId);
+  if (!unpaid) throw new AppError(404, 'InvoiceNotFound', 'No such unpaid invoice.');
+  // The plan becomes active again when the provider's event for the paid invoice arrives. Stripe
+  // charges the card on file now; Paddle's overlay collects the open transaction in the browser.
+  const stripe = stripeOf(context.config);
+  if (account.plan.paymentProcessor !== 'STRIPE' || !stripe) {
+    return { invoice: unpaid, checkout: { transaction_id: invoiceId } };
   }
-  // The plan becomes active again when Stripe's invoice.paid event arrives.
-  return { invoice: await asking(() => account.stripe.payInvoice(invoiceId)) };
+  return { invoice: await asking(() => stripe.payInvoice(invoiceId)), checkout: null };
 }
 
 /** POST update-payment-method {stripeToken, invoiceId?, resolveOutstanding?}. */
@@ -101,9 +174,9 @@ export async function updatePaymentMethod(
 ) {
   const account = await accountOf(context, user);
   if (!account.customerId) throw noSubscription();
-  const card = await asking(() =>
-    account.stripe.attachCard(account.customerId!, input.stripeToken),
-  );
+  const stripe = stripeOf(context.config);
+  if (account.plan.paymentProcessor !== 'STRIPE' || !stripe) throw useOverlay();
+  const card = await asking(() => stripe.attachCard(account.customerId!, input.stripeToken));
   if (input.resolveOutstanding && input.invoiceId) {
     const { invoice } = await payOutstandingInvoice(context, user, input.invoiceId);
     return { payment_method: card, invoice };
@@ -115,7 +188,7 @@ export async function updatePaymentMethod(
 export async function cancelPlan(context: AccountContext, user: UserRow) {
   const account = await accountOf(context, user);
   const subscription = subscriptionOf(account);
-  const answer = await asking(() => account.stripe.setCancelAtPeriodEnd(subscription, true));
+  const answer = await asking(() => account.provider.setCancelAtPeriodEnd(subscription, true));
   await storePlanFields(context, user.userUuid, {
     cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
     periodEnd: answer.periodEnd,
@@ -133,7 +206,7 @@ export async function reactivatePlan(context: AccountContext, user: UserRow) {
   if (account.plan.periodEnd && account.plan.periodEnd.getTime() <= Date.now()) {
     throw new AppError(409, 'PeriodEnded', 'Your paid period has ended: choose a plan again.');
   }
-  const answer = await asking(() => account.stripe.setCancelAtPeriodEnd(subscription, false));
+  const answer = await asking(() => account.provider.setCancelAtPeriodEnd(subscription, false));
   await storePlanFields(context, user.userUuid, {
     cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
     periodEnd: answer.periodEnd,
@@ -155,16 +228,7 @@ export async function changePlan(context: AccountContext, user: UserRow, planId:
   if (plan.id === account.plan.plan) {
     throw new AppError(409, 'SamePlan', 'You are on this plan already.');
   }
-  const product = context.config.payments.stripe!.productId;
-  const answer = await asking(() =>
-    account.stripe.changeSubscriptionPlan({
-      subscriptionId: subscription,
-      planId: plan.id,
-      productId: product,
-      prices: plan.prices,
-      interval: plan.interval!,
-    }),
-  );
+  const answer = await asking(() => account.provider.changePlan(subscription, plan.id));
   return {
     plan: plan.id,
     amount: answer.amount,

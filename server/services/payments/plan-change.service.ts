@@ -1,5 +1,5 @@
 import { normalizeEmail } from '../../../core/email-check';
-import { findPlan as findCataloguePlan } from '../../../core/plans/catalogue';
+import { FREE_PLAN, findPlan as findCataloguePlan } from '../../../core/plans/catalogue';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import {
@@ -102,4 +102,20 @@ export async function setPlanByEmail(db: Db, email: string, planId: string, now 
     source: 'ADMIN',
   });
   return { userUuid: user.userUuid, plan, granted };
+}
+
+/** The plan row once a provider says the subscription has ended: free, with the credits kept. */
+export function endedPlanPatch(): PlanPatch {
+  return {
+    plan: FREE_PLAN,
+    accountLevel: 10,
+    unlimitedViz: false,
+    unlimitedCanvas: false,
+    billingStatus: 'canceled',
+    pastDue: false,
+    providerSubscriptionId: null,
+    cancelAtPeriodEnd: false,
+    periodEnd: null,
+    refreshedAt: new Date(),
+  };
 }

@@ -2,24 +2,17 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { updatePlanRow } from '../../repositories/credit-ledger.repository';
-import {
-  claimPaymentEvent,
-  lockPlanOfCustomer,
-  settlePaymentEvent,
-} from '../../repositories/payments/payment-events.repository';
 import type { StripeEvent, StripeGateway } from '../../repositories/payments/stripe-gateway';
 import type { AccountContext } from '../accounts/account-context';
 import { FREE_PLAN } from '../../../core/plans/catalogue';
-import { applyPlanPeriod } from './plan-change.service';
-import { stripeOf } from './stripe-of';
+import { handleOnce, verified } from './payment-events.service';
+import { applyPlanPeriod, endedPlanPatch } from './plan-change.service';
+import { stripeOf } from './gateways';
 
 // Stripe's webhooks: the plan changes only from what Stripe confirms. Each event is verified
 // with the webhook secret (signature and a timestamp under five minutes old), recorded once by
 // its id (a replayed or duplicate event changes nothing), and handled in one transaction with the
 // customer's plan row locked.
-
-export const invalidSignature = () =>
-  new AppError(400, 'InvalidSignature', "The event's signature could not be verified.");
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -69,18 +62,7 @@ async function handle(tx: Db, userUuid: string, event: StripeEvent): Promise<Out
       return `subscription ${subscription.status}`;
     }
     case 'customer.subscription.deleted':
-      await updatePlanRow(tx, userUuid, {
-        plan: FREE_PLAN,
-        accountLevel: 10,
-        unlimitedViz: false,
-        unlimitedCanvas: false,
-        billingStatus: 'canceled',
-        pastDue: false,
-        providerSubscriptionId: null,
-        cancelAtPeriodEnd: false,
-        periodEnd: null,
-        refreshedAt: new Date(),
-      });
+      await updatePlanRow(tx, userUuid, endedPlanPatch());
       return `ended: ${FREE_PLAN}`;
     default:
       return `ignored: ${event.type}`;
@@ -103,42 +85,10 @@ export async function receiveStripeEvent(
   gateway: StripeGateway | null = stripeOf(context.config),
 ) {
   if (!gateway) throw new AppError(404, 'NotFound', 'This installation takes no card payments.');
-  let event: StripeEvent;
-  try {
-    event = gateway.verifyEvent(rawBody, signature);
-  } catch (error) {
-    context.log.warn(
-      { provider: 'STRIPE', reason: error instanceof Error ? error.message : String(error) },
-      'payment webhook refused',
-    );
-    throw invalidSignature();
-  }
-  return context.db.transaction(async (tx) => {
-    const claimed = await claimPaymentEvent(tx, {
-      provider: 'STRIPE',
-      eventId: event.id,
-      type: event.type,
-    });
-    if (!claimed) return { received: true, duplicate: true };
-    const customerId = customerOf(event);
-    const plan = customerId ? await lockPlanOfCustomer(tx, 'STRIPE', customerId) : undefined;
-    if (!plan) {
-      context.log.warn(
-        { provider: 'STRIPE', eventId: event.id, type: event.type, customerId },
-        'payment event for an unknown customer',
-      );
-      await settlePaymentEvent(tx, 'STRIPE', event.id, {
-        outcome: 'unknown customer',
-        userUuid: null,
-      });
-      return { received: true, outcome: 'unknown customer' };
-    }
-    const outcome = await handle(tx, plan.userUuid, event);
-    await settlePaymentEvent(tx, 'STRIPE', event.id, { outcome, userUuid: plan.userUuid });
-    context.log.info(
-      { provider: 'STRIPE', eventId: event.id, type: event.type, userUuid: plan.userUuid, outcome },
-      'payment event handled',
-    );
-    return { received: true, outcome };
-  });
+  const event = verified('STRIPE', context, () => gateway.verifyEvent(rawBody, signature));
+  return handleOnce(
+    context,
+    { provider: 'STRIPE', eventId: event.id, type: event.type, customerId: customerOf(event) },
+    (tx, userUuid) => handle(tx, userUuid, event),
+  );
 }

@@ -4,8 +4,8 @@ import { AppError } from '../../errors/app-error';
 import { lockPlanForCharge, updatePlanRow } from '../../repositories/credit-ledger.repository';
 import { findPlan, type UserRow } from '../../repositories/users.repository';
 import type { AccountContext } from '../accounts/account-context';
-import { asking } from './stripe-errors';
-import { stripeOf } from './stripe-of';
+import { asking } from './provider-errors';
+import { paddleOf, stripeOf } from './gateways';
 
 // POST /api/payment/subscribe {stripeToken, plan, promoKey}: a card subscription at Stripe. The
 // plan and the amount come from the catalogue (with the promo code's plan, in the visitor's
@@ -14,6 +14,20 @@ import { stripeOf } from './stripe-of';
 
 export const paymentsUnavailable = () =>
   new AppError(409, 'PaymentsUnavailable', 'This installation does not take card payments.');
+
+/** The user's plan row, unless they pay for a subscription already (409). */
+async function unsubscribedPlan(context: AccountContext, user: UserRow) {
+  const current = await findPlan(context.db, user.userUuid);
+  if (!current) throw new Error(`user ${user.userUuid} has no plan`);
+  if (isPremiumPlan(current.plan) && current.providerSubscriptionId) {
+    throw new AppError(
+      409,
+      'AlreadySubscribed',
+      'You already have a paid plan: change it on the My Plan page.',
+    );
+  }
+  return current;
+}
 
 export interface SubscribeInput {
   stripeToken: string;
@@ -28,15 +42,7 @@ export async function subscribe(context: AccountContext, user: UserRow, input: S
   if (!stripe || !product) throw paymentsUnavailable();
   const choice = checkoutPlan(input.plan, input.promoKey, input.currency, new Date());
   if ('error' in choice) throw new AppError(400, 'InvalidData', choice.error);
-  const current = await findPlan(context.db, user.userUuid);
-  if (!current) throw new Error(`user ${user.userUuid} has no plan`);
-  if (isPremiumPlan(current.plan) && current.providerSubscriptionId) {
-    throw new AppError(
-      409,
-      'AlreadySubscribed',
-      'You already have a paid plan: change it on the My Plan page.',
-    );
-  }
+  const current = await unsubscribedPlan(context, user);
   return asking(async () => {
     let customerId = current.paymentProcessor === 'STRIPE' ? current.providerCustomerId : null;
     if (!customerId) {
@@ -78,4 +84,45 @@ export async function subscribe(context: AccountContext, user: UserRow, input: S
       card,
     };
   });
+}
+
+/**
+ * POST /api/payment/paddle-checkout {plan, promoKey}: the transaction Paddle's overlay opens in
+ * the browser. The plan (with the promo code's plan) and its Paddle price come from the server;
+ * the user is named in the transaction's custom data, which Paddle's events carry back. The plan
+ * changes when Paddle confirms the payment (transaction.completed, paddle-webhooks.service.ts).
+ */
+export async function startOverlayCheckout(
+  context: AccountContext,
+  user: UserRow,
+  input: { plan: string; promoKey: string | null },
+) {
+  const paddle = paddleOf(context.config);
+  const priceIds = context.config.payments.paddle?.priceIds;
+  if (!paddle || !priceIds) {
+    throw new AppError(409, 'PaymentsUnavailable', 'This installation has no overlay checkout.');
+  }
+  // The currency does not matter here: Paddle prices the transaction in the buyer's own.
+  const choice = checkoutPlan(input.plan, input.promoKey, 'USD', new Date());
+  if ('error' in choice) throw new AppError(400, 'InvalidData', choice.error);
+  const priceId = priceIds[choice.plan.id];
+  if (!priceId) {
+    throw new AppError(400, 'InvalidData', 'That plan cannot be bought through this checkout.');
+  }
+  const current = await unsubscribedPlan(context, user);
+  const { transactionId } = await asking(() =>
+    paddle.createCheckout({
+      planId: choice.plan.id,
+      priceId,
+      userUuid: user.userUuid,
+      email: user.email,
+      promoKey: choice.promo?.key ?? null,
+      customerId: current.paymentProcessor === 'PADDLE' ? current.providerCustomerId : null,
+    }),
+  );
+  context.log.info(
+    { userUuid: user.userUuid, plan: choice.plan.id, transaction: transactionId },
+    'overlay checkout opened',
+  );
+  return { transaction_id: transactionId, plan: choice.plan.id };
 }

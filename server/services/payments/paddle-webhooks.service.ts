@@ -1,0 +1,113 @@
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { updatePlanRow } from '../../repositories/credit-ledger.repository';
+import type { PaddleEvent, PaddleGateway } from '../../repositories/payments/paddle-gateway';
+import type { AccountContext } from '../accounts/account-context';
+import { paddleOf } from './gateways';
+import { handleOnce, verified } from './payment-events.service';
+import { applyPlanPeriod, endedPlanPatch } from './plan-change.service';
+
+// Paddle's webhooks: the plan changes only from what Paddle confirms, as with Stripe. Each event
+// is verified with the webhook secret by Paddle's signature scheme (an HMAC of the timestamp and
+// the body; the timestamp under five minutes old), then handled once with the plan row locked
+// (payment-events.service.ts). A paid transaction of a subscription grants its billing period's
+// credits once; past due, cancellation scheduled or undone, and the end follow the subscription.
+
+type Json = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+const object = (value: unknown): Json =>
+  value && typeof value === 'object' ? (value as Json) : {};
+const date = (value: unknown) => (text(value) ? new Date(value as string) : null);
+
+/** The plan a paid transaction pays for: the plan of its price at this installation. */
+function planOfTransaction(data: Json, priceIds: Record<string, string>): string | null {
+  const items = Array.isArray(data.items) ? (data.items as Json[]) : [];
+  const priceId = text(object(object(items[0]).price).id) ?? text(object(items[0]).price_id);
+  const byPrice = Object.entries(priceIds).find(([, id]) => id === priceId)?.[0];
+  return byPrice ?? null;
+}
+
+async function handle(
+  tx: Db,
+  userUuid: string,
+  event: PaddleEvent,
+  priceIds: Record<string, string>,
+): Promise<string> {
+  const data = event.data;
+  switch (event.event_type) {
+    case 'transaction.completed': {
+      const subscriptionId = text(data.subscription_id);
+      if (!subscriptionId) return 'ignored: not a subscription transaction';
+      const planId = planOfTransaction(data, priceIds);
+      if (!planId) return 'ignored: a price of no plan';
+      const { granted } = await applyPlanPeriod(
+        tx,
+        userUuid,
+        { planId, periodRef: text(data.id) ?? event.event_id, source: 'PADDLE' },
+        {
+          providerCustomerId: text(data.customer_id),
+          providerSubscriptionId: subscriptionId,
+          periodEnd: date(object(data.billing_period).ends_at),
+        },
+      );
+      return granted ? `granted ${planId}` : `already granted ${planId}`;
+    }
+    case 'subscription.past_due':
+    case 'transaction.past_due':
+      await updatePlanRow(tx, userUuid, { billingStatus: 'past_due', pastDue: true });
+      return 'past_due';
+    case 'subscription.activated':
+    case 'subscription.updated':
+    case 'subscription.resumed': {
+      const status = text(data.status);
+      await updatePlanRow(tx, userUuid, {
+        cancelAtPeriodEnd: object(data.scheduled_change).action === 'cancel',
+        periodEnd: date(object(data.current_billing_period).ends_at),
+        ...(status === 'past_due'
+          ? { billingStatus: 'past_due', pastDue: true }
+          : status === 'active'
+            ? { billingStatus: 'active', pastDue: false }
+            : {}),
+      });
+      return `subscription ${status}`;
+    }
+    case 'subscription.canceled':
+      await updatePlanRow(tx, userUuid, endedPlanPatch());
+      return 'ended: free_tier';
+    default:
+      return `ignored: ${event.event_type}`;
+  }
+}
+
+/**
+ * POST /api/payment/webhooks/paddle: verifies and handles one event once. Answers what happened;
+ * a missing, wrong or old signature is refused with 400 and logged; nothing changes.
+ */
+export async function receivePaddleEvent(
+  context: Pick<AccountContext, 'db' | 'log' | 'config'>,
+  rawBody: Buffer,
+  signature: string | undefined,
+  gateway: PaddleGateway | null = paddleOf(context.config),
+) {
+  const priceIds = context.config.payments.paddle?.priceIds;
+  if (!gateway || !priceIds) {
+    throw new AppError(404, 'NotFound', 'This installation has no overlay checkout.');
+  }
+  const event = verified('PADDLE', context, () => gateway.verifyEvent(rawBody, signature));
+  if (!text(event.event_id) || !text(event.event_type)) {
+    throw new AppError(400, 'InvalidData', 'The event has no event_id or event_type.');
+  }
+  const data = object(event.data);
+  return handleOnce(
+    context,
+    {
+      provider: 'PADDLE',
+      eventId: event.event_id,
+      type: event.event_type,
+      customerId: text(data.customer_id),
+      userUuid: text(object(data.custom_data).user_uuid),
+    },
+    (tx, userUuid) => handle(tx, userUuid, { ...event, data }, priceIds),
+  );
+}
