@@ -2,11 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, E2E_PORT, STRIPE_PORT, STRIPE_STAND_IN_URL } from './tests/support/e2e-servers';
+import {
+  BASE_URL,
+  E2E_PORT,
+  PADDLE_PORT,
+  PADDLE_STAND_IN_URL,
+  STRIPE_PORT,
+  STRIPE_STAND_IN_URL,
+} from './tests/support/e2e-servers';
+import { PADDLE_KEYS, PADDLE_PRICE_IDS } from './tests/support/paddle-stand-in';
 import { STAND_IN_KEYS } from './tests/support/stripe-stand-in';
 
-// The app, and the local server that speaks Stripe's API (tests/support/stripe-stand-in.ts): the
-// app takes card payments through it, and it sends its webhook events to the app.
+// The app, and the local servers that speak Stripe's and Paddle's APIs (tests/support/*-stand-in.ts):
+// the app takes card and overlay payments through them, and they send their webhook events to it.
 const PORT = E2E_PORT;
 
 // One fresh data folder per run. The config is loaded again in every worker process; the
@@ -43,11 +51,23 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx tests/support/stripe-stand-in-main.ts',
+      command: 'npx tsx tests/support/payment-stand-in-main.ts stripe',
       port: STRIPE_PORT,
       env: {
         STAND_IN_PORT: String(STRIPE_PORT),
         WEBHOOK_URL: `${BASE_URL}/api/payment/webhooks/stripe`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/support/payment-stand-in-main.ts paddle',
+      port: PADDLE_PORT,
+      env: {
+        STAND_IN_PORT: String(PADDLE_PORT),
+        WEBHOOK_URL: `${BASE_URL}/api/payment/webhooks/paddle`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -62,6 +82,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         ...STAND_IN_KEYS,
         STRIPE_API_URL: STRIPE_STAND_IN_URL,
+        ...PADDLE_KEYS,
+        PADDLE_PRICE_IDS,
+        PADDLE_API_URL: PADDLE_STAND_IN_URL,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -11,6 +11,8 @@ export interface PaymentConfig {
     provider: 'paddle';
     client_token: string;
     environment: 'sandbox' | 'production';
+    /** The Paddle price id of each plan sold through the overlay. */
+    price_ids: Record<string, string>;
   } | null;
 }
 
@@ -106,7 +108,13 @@ export function updatePaymentMethod(input: {
   return api.post('/api/payment/update-payment-method', input);
 }
 
-export function payOutstandingInvoice(invoiceId: string): Promise<{ invoice: InvoiceSummary }> {
+/**
+ * Pays an open invoice: by card, the server charges the card on file; by overlay, it answers the
+ * transaction to open in the overlay (`checkout`).
+ */
+export function payOutstandingInvoice(
+  invoiceId: string,
+): Promise<{ invoice: InvoiceSummary; checkout: { transaction_id: string } | null }> {
   return api.post('/api/payment/pay-outstanding-invoice', { invoice_id: invoiceId });
 }
 
@@ -120,4 +128,12 @@ export function reactivatePlan(): Promise<PeriodAnswer> {
 
 export function changePlan(plan: PlanId): Promise<PlanChangeAnswer> {
   return api.post<PlanChangeAnswer>('/api/payment/update', { plan });
+}
+
+/** POST paddle-checkout: the transaction the overlay opens for a plan (and a promo code). */
+export function startOverlayCheckout(input: {
+  plan: string;
+  promoKey: string | null;
+}): Promise<{ transaction_id: string; plan: PlanId }> {
+  return api.post('/api/payment/paddle-checkout', input);
 }

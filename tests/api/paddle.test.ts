@@ -71,6 +71,9 @@ describe.each(backends)('overlay checkout through Paddle, on $name', (backend) =
         provider: 'paddle',
         client_token: PADDLE_KEYS.PADDLE_CLIENT_TOKEN,
         environment: 'sandbox',
+        price_ids: Object.fromEntries(
+          Object.entries(PADDLE_PRICES).map(([plan, price]) => [plan, price.id]),
+        ),
       },
     });
   });

@@ -1,5 +1,5 @@
 // Paying for a plan (issue 12): a signed-in free user chooses a plan on /pricing, pays through
-// the card form on /checkout, lands on /plan-activated with the plan's credits and without the
+// the card form on /checkout (or in the overlay checkout on /pricing-paddle), lands on /plan-activated with the plan's credits and without the
 // Upgrade link, and runs the plan from /account/plan: card, invoices, a failed renewal (Issue
 // Detected) paid, cancel and reactivate, a change of plan. The app's server talks to the local
 // Stripe API server (tests/support/stripe-stand-in.ts, started by playwright.config.ts), which
@@ -14,9 +14,11 @@ import {
   PLAN_REACTIVATED,
 } from '../../src/features/plans';
 import { STRIPE_STAND_IN_URL } from '../support/e2e-servers';
+import { PADDLE_PRICES } from '../support/paddle-stand-in';
 import { FAIL_RENEWAL_PATH } from '../support/stripe-stand-in';
 import { signUpThroughApi } from './account-helpers';
 import { expect, expectFailedCalls, expectScreen, test } from './fixtures';
+import { PREVIEW_TEXT, servePaddleJs } from './paddle-js-stand-in';
 import { serveStripeJs, TEST_CARDS } from './stripe-js-stand-in';
 
 const creator = findPlan('plan_tier_one_monthly')!;
@@ -126,4 +128,37 @@ test('a free user pays by card, gets the plan, and runs it from My Plan', async 
   await expect(page.getByTestId(`change-${creator.id}`)).toHaveCount(0);
   await page.getByRole('button', { name: `Switch to ${yearly.title}` }).click();
   await expect(page.getByRole('status')).toContainText(`You move to ${yearly.title} on`);
+});
+
+test("a free user pays in the overlay checkout on /pricing-paddle at Paddle's previewed price", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await servePaddleJs(page);
+  await signUpThroughApi(page, { tag: 'overlay', password: 'overlay-pass-1', verified: true });
+  await page.goto('/pricing-paddle');
+  await expectScreen(page, 'Pricing');
+  const card = page.getByTestId(`plan-${creator.id}`);
+  const previewed = PREVIEW_TEXT[PADDLE_PRICES[creator.id]!.id]!;
+  await expect(card.getByTestId('plan-checkout-price')).toHaveText(
+    `At checkout: ${previewed} a month, tax included`,
+  );
+  await card.getByRole('button', { name: `Choose ${creator.title}` }).click();
+  const overlay = page.getByRole('dialog', { name: 'Paddle checkout' });
+  await expect(overlay).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('paddle-overlay.png') });
+  await overlay.getByRole('button', { name: 'Pay now' }).click();
+  await expectScreen(page, 'Plan Activated');
+  await expect(page.getByText(`${creator.title} is active`)).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+
+  await page.goto('/account/plan');
+  await expect(page.getByTestId('payment-method')).toHaveText(/Visa ending in 4242/);
+  await expect(page.getByTestId('invoices')).toContainText(formatPrice(creator.prices.USD, 'USD'));
+  const plan = page.getByTestId('plan-card');
+  await plan.getByRole('button', { name: 'Cancel plan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(page.getByText(PLAN_CANCELLED)).toBeVisible();
+  await expect(page.getByTestId('period-end')).toContainText('Ends on');
 });

@@ -49,7 +49,7 @@ test.describe('the pricing page, signed in', () => {
   }
 
   test('the currency can be switched by hand', async ({ page }) => {
-    await page.goto('/pricing-paddle');
+    await page.goto('/pricing');
     await expectScreen(page, 'Pricing');
     const price = page.getByTestId('plan-plan_tier_one_yearly').getByTestId('plan-price');
     await expect(price).toContainText(

@@ -5,3 +5,6 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The local server that speaks Stripe's API (stripe-stand-in.ts), one port above the app. */
 export const STRIPE_PORT = E2E_PORT + 1;
 export const STRIPE_STAND_IN_URL = `http://127.0.0.1:${STRIPE_PORT}`;
+/** The local server that speaks Paddle's API (paddle-stand-in.ts), two ports above the app. */
+export const PADDLE_PORT = E2E_PORT + 2;
+export const PADDLE_STAND_IN_URL = `http://127.0.0.1:${PADDLE_PORT}`;

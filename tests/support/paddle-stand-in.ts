@@ -3,7 +3,8 @@
 // refusals as {error: {type, code, detail}}. The product's real Paddle Node SDK reaches it
 // through PADDLE_API_URL. Like Paddle, it sends webhook events for what happens, signed by
 // Paddle's scheme (Paddle-Signature: ts=...;h1=HMAC-SHA256("<ts>:<body>")); `pay` plays the
-// buyer completing Paddle's overlay checkout, `renew` a renewal that is paid or fails.
+// buyer completing Paddle's overlay checkout (also as `POST /_stand-in/pay/<transaction id>`, for
+// end-to-end tests that run the stand-in in another process), `renew` a renewal paid or failed.
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -309,6 +310,11 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
   };
 
   async function route(request: IncomingMessage) {
+    const control = request.url?.match(/^\/_stand-in\/pay\/([^/?]+)$/);
+    if (request.method === 'POST' && control) {
+      if (!transactions.has(control[1]!)) return refusal(404, 'not_found', 'no such transaction');
+      return data((await standIn.pay(control[1]!)).transaction);
+    }
     if (request.headers.authorization?.toLowerCase() !== `bearer ${PADDLE_KEYS.PADDLE_API_KEY}`) {
       return refusal(403, 'forbidden', 'You aren’t permitted to perform this request.');
     }

@@ -19,6 +19,7 @@ export function paymentConfigOf(payments: Config['payments']) {
           provider: 'paddle' as const,
           client_token: payments.paddle.clientToken,
           environment: payments.paddle.environment,
+          price_ids: payments.paddle.priceIds,
         }
       : null,
   };

@@ -33,10 +33,12 @@ import {
 import type { PlanResponse } from '../../api/types';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
+import { useSession } from '../session';
 import { CardField } from './CardField';
 import { creditCount, longDate } from './plan-text';
 import { useAccountPlan } from './use-account-plan';
 import { useCardForm } from './use-card-form';
+import { useOverlayCheckout } from './use-overlay-checkout';
 import { usePricingData } from './use-pricing-data';
 
 export const PLAN_CANCELLED = 'Your plan will end with the period you paid for.';
@@ -175,6 +177,11 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [cardDialog, setCardDialog] = useState<'card' | 'invoice' | null>(null);
   const { plan, card, invoices, outstanding } = account;
+  const session = useSession();
+  // A plan paid through the overlay provider pays its outstanding invoice in the overlay.
+  const byOverlay = plan?.payment_processor === 'PADDLE';
+  const { payments } = usePricingData();
+  const overlay = useOverlayCheckout(byOverlay ? (payments?.overlay ?? null) : null);
 
   const act = async (name: string, action: () => Promise<unknown>, done: string) => {
     setBusy(name);
@@ -206,7 +213,8 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
   }
 
   const definition = findPlan(plan.plan ?? '');
-  const subscribed = plan.is_premium === true && plan.payment_processor === 'STRIPE';
+  const billed = plan.payment_processor === 'STRIPE' || plan.payment_processor === 'PADDLE';
+  const subscribed = plan.is_premium === true && billed;
 
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>
@@ -235,7 +243,18 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
                       void act(
                         'pay',
                         async () => {
-                          await payOutstandingInvoice(outstanding.id);
+                          const answer = await payOutstandingInvoice(outstanding.id);
+                          if (answer.checkout) {
+                            // Paid in the overlay; the toast waits for its confirmation.
+                            const paid = new Promise<void>((resolve) =>
+                              overlay.open(
+                                answer.checkout!.transaction_id,
+                                session.user?.email ?? null,
+                                resolve,
+                              ),
+                            );
+                            await paid;
+                          }
                           await untilPaid(account.reload);
                         },
                         INVOICE_PAID,
@@ -245,9 +264,11 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
                     Pay {money(outstanding.amount_due, outstanding.currency)} now
                   </Button>
                 )}
-                <Button variant="default" onClick={() => setCardDialog('invoice')}>
-                  {outstanding ? 'Pay with another card' : 'Update card'}
-                </Button>
+                {!byOverlay && (
+                  <Button variant="default" onClick={() => setCardDialog('invoice')}>
+                    {outstanding ? 'Pay with another card' : 'Update card'}
+                  </Button>
+                )}
               </Group>
             </Stack>
           </Alert>
@@ -326,15 +347,22 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
                     {card ? cardLine(card) : 'No card on file.'}
                   </Text>
                 </Group>
-                <Button variant="default" onClick={() => setCardDialog('card')}>
-                  Update card
-                </Button>
+                {byOverlay ? (
+                  <Text size="sm" c="dimmed">
+                    Paddle keeps your card and asks for another in its checkout when a payment
+                    fails.
+                  </Text>
+                ) : (
+                  <Button variant="default" onClick={() => setCardDialog('card')}>
+                    Update card
+                  </Button>
+                )}
               </Group>
             </Stack>
           </Card>
         )}
 
-        {plan.payment_processor === 'STRIPE' && (
+        {billed && (
           <Card withBorder radius="md" padding="lg">
             <Stack gap="sm">
               <Title order={2} size="h4">

@@ -105,7 +105,10 @@ export function ChangePlanScreen({ title, description }: { title: string; descri
   let body;
   if (!plan || currency === null || invoices === null) {
     body = <Skeleton height={300} radius="md" />;
-  } else if (!plan.is_premium || plan.payment_processor !== 'STRIPE') {
+  } else if (
+    !plan.is_premium ||
+    (plan.payment_processor !== 'STRIPE' && plan.payment_processor !== 'PADDLE')
+  ) {
     body = (
       <Alert color="gray" title={NOTHING_TO_CHANGE}>
         <Anchor component={Link} to="/pricing">

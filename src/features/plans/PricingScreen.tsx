@@ -17,15 +17,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconDiscount2, IconInfoCircle } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import type { Currency } from '../../../core/locale';
 import { FREE_PLAN, formatPrice, PLANS, type PlanDefinition } from '../../../core/plans/catalogue';
-import type { ActivePromo } from '../../api/payments';
+import { startOverlayCheckout, type ActivePromo } from '../../api/payments';
 import { useSession } from '../session';
 import { usePageTitle } from '../../ui/use-page-title';
 import { perInterval } from './plan-text';
 import { PlanIncludes } from './PlanIncludes';
+import { useOverlayCheckout } from './use-overlay-checkout';
 import { usePricingData } from './use-pricing-data';
 
 export const PROMO_INVALID = 'This promo code is not valid or has ended.';
@@ -41,18 +42,31 @@ const CURRENCY_OPTIONS = [
 const endDate = (iso: string) =>
   new Date(Date.parse(iso) - 1).toLocaleDateString('en', { month: 'long', day: 'numeric' });
 
+/** What choosing a paid plan does here: the card checkout page, the overlay, or nothing. */
+type Choice =
+  | { kind: 'checkout-page' }
+  | {
+      kind: 'overlay';
+      choose: (planId: string, promoKey: string | null) => void;
+      busy: string | null;
+    }
+  | { kind: 'none' };
+
 function PlanCard({
   plan,
   currency,
   promo,
   currentPlan,
-  canPay,
+  choice,
+  preview,
 }: {
   plan: PlanDefinition;
   currency: Currency;
   promo: ActivePromo | null;
   currentPlan: string | null;
-  canPay: boolean;
+  choice: Choice;
+  /** The overlay provider's own price of the plan (its currency, with tax), when it gave one. */
+  preview: string | undefined;
 }) {
   const navigate = useNavigate();
   const price = plan.prices[currency];
@@ -68,9 +82,22 @@ function PlanCard({
     );
   } else if (free) {
     action = null;
-  } else if (!canPay) {
+  } else if (choice.kind === 'none') {
     action = (
       <Button disabled fullWidth aria-label={`Choose ${plan.title}`}>
+        Choose
+      </Button>
+    );
+  } else if (choice.kind === 'overlay') {
+    const promoKey = promoPrice !== null && promo ? promo.key : null;
+    const target = promoKey && promo ? promo.plan : plan.id;
+    action = (
+      <Button
+        fullWidth
+        aria-label={`Choose ${plan.title}`}
+        loading={choice.busy === target}
+        onClick={() => choice.choose(plan.id, promoKey)}
+      >
         Choose
       </Button>
     );
@@ -120,6 +147,11 @@ function PlanCard({
           )}
           {plan.interval && <Text c="dimmed">{perInterval(plan.interval)}</Text>}
         </Group>
+        {preview && promoPrice === null && (
+          <Text size="sm" c="dimmed" data-testid="plan-checkout-price">
+            At checkout: {preview} {perInterval(plan.interval)}, tax included
+          </Text>
+        )}
         <PlanIncludes plan={plan} />
         <div style={{ marginTop: 'auto' }}>{action}</div>
       </Stack>
@@ -138,6 +170,38 @@ export function PricingScreen({ title, description }: { title: string; descripti
   const currency = chosenCurrency ?? localCurrency;
   const canPay = Boolean(payments?.card ?? payments?.overlay);
   const running = promos?.active_promos ?? [];
+  // /pricing-paddle pays through the overlay; /pricing through the card form when there is one.
+  const overlayPage = useLocation().pathname === '/pricing-paddle';
+  const useOverlay = Boolean(payments?.overlay && (overlayPage || !payments.card));
+  const overlay = useOverlayCheckout(useOverlay ? (payments?.overlay ?? null) : null);
+  const navigate = useNavigate();
+  const [busyPlan, setBusyPlan] = useState<string | null>(null);
+  const [chooseError, setChooseError] = useState<string | null>(null);
+
+  const chooseInOverlay = async (planId: string, promoKey: string | null) => {
+    setBusyPlan(promoKey ? (promos?.active_promos_map[promoKey]?.plan ?? planId) : planId);
+    setChooseError(null);
+    try {
+      const { transaction_id } = await startOverlayCheckout({ plan: planId, promoKey });
+      overlay.open(transaction_id, session.user?.email ?? null, () => {
+        void navigate({ to: '/plan-activated' });
+      });
+    } catch (failure) {
+      setChooseError(failure instanceof Error ? failure.message : 'The checkout could not open.');
+    } finally {
+      setBusyPlan(null);
+    }
+  };
+  let choice: Choice = { kind: 'none' };
+  if (useOverlay && overlay.ready) {
+    choice = {
+      kind: 'overlay',
+      choose: (planId, promoKey) => void chooseInOverlay(planId, promoKey),
+      busy: busyPlan,
+    };
+  } else if (!useOverlay && payments?.card) {
+    choice = { kind: 'checkout-page' };
+  }
 
   const applyCode = (event: FormEvent) => {
     event.preventDefault();
@@ -201,6 +265,11 @@ export function PricingScreen({ title, description }: { title: string; descripti
             ))}
           </Alert>
         )}
+        {chooseError && (
+          <Alert color="red" role="alert">
+            {chooseError}
+          </Alert>
+        )}
         {loaded && !canPay && (
           <Alert color="gray" icon={<IconInfoCircle aria-hidden />}>
             {NO_PAYMENTS}
@@ -221,7 +290,8 @@ export function PricingScreen({ title, description }: { title: string; descripti
                 currency={currency}
                 promo={applied}
                 currentPlan={session.plan?.plan ?? null}
-                canPay={canPay}
+                choice={choice}
+                preview={overlay.previews[plan.id]}
               />
             ))}
           </SimpleGrid>

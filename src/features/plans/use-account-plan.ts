@@ -46,7 +46,7 @@ async function loadSnapshot(): Promise<Snapshot> {
     const error = failure instanceof Error ? failure.message : 'Your plan could not be loaded.';
     return { ...LOADING, error };
   }
-  if (plan.payment_processor !== 'STRIPE') {
+  if (plan.payment_processor !== 'STRIPE' && plan.payment_processor !== 'PADDLE') {
     return { plan, card: null, invoices: [], outstanding: null, error: null };
   }
   const [method, history, unpaid] = await Promise.allSettled([
