@@ -1,7 +1,8 @@
 // `npm run admin -- plan <email> <plan>`: the operator's command for an installation that takes no
 // payments (or to put things right by hand): moves a user onto a plan of the catalogue and grants
 // its credits through the one credit ledger, once per month (per year for a yearly plan) however
-// often it runs. It opens the configured database itself: on PGlite (the default) the server must
+// often it runs. `npm run admin -- invite <email> <plan>` invites a user to a paid plan (listed or
+// not), which they accept by paying for it on /checkout?plan=<plan>&invite=1. It opens the configured database itself: on PGlite (the default) the server must
 // be stopped first, as PGlite serves one process per data folder; on PostgreSQL it runs beside it.
 
 import { formatCredits } from '../core/credit-display';
@@ -9,9 +10,10 @@ import { PLANS } from '../core/plans/catalogue';
 import { loadConfig } from '../server/config';
 import { DatabaseInUseError, openDatabase } from '../server/db/database';
 import { AppError } from '../server/errors/app-error';
-import { setPlanByEmail } from '../server/services/payments/plan-change.service';
+import { invitePlanByEmail, setPlanByEmail } from '../server/services/payments/plan-change.service';
 
 const USAGE = `Usage: npm run admin -- plan <email> <plan>
+       npm run admin -- invite <email> <plan>
 Plans: ${PLANS.map((plan) => plan.id).join(', ')}`;
 
 function fail(message: string): never {
@@ -21,7 +23,9 @@ function fail(message: string): never {
 
 async function main(args: string[]): Promise<void> {
   const [command, email, planId] = args;
-  if (command !== 'plan' || !email || !planId || args.length !== 3) fail(USAGE);
+  if ((command !== 'plan' && command !== 'invite') || !email || !planId || args.length !== 3) {
+    fail(USAGE);
+  }
   const config = loadConfig();
   let database;
   try {
@@ -36,6 +40,13 @@ async function main(args: string[]): Promise<void> {
   }
   try {
     await database.migrate();
+    if (command === 'invite') {
+      const { plan } = await invitePlanByEmail(database.db, email, planId);
+      console.log(
+        `${email} is invited to ${plan.id} (${plan.title}): they accept it by paying on /checkout?plan=${plan.id}&invite=1 (My Plan links there).`,
+      );
+      return;
+    }
     const { plan, granted } = await setPlanByEmail(database.db, email, planId);
     const credits = `${formatCredits(plan.vizCredits)} visualizer and ${formatCredits(plan.canvasCredits)} Canvas credits`;
     console.log(

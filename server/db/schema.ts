@@ -83,6 +83,11 @@ export const plans = pgTable(
     /** When the paid period ends; with cancelAtPeriodEnd the plan returns to free_tier then. */
     periodEnd: timestamp('period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * A plan the operator invited this user to (npm run admin -- invite), which they may then
+     * subscribe to through activate-invite-plan even when the pricing page does not offer it.
+     */
+    invitedPlan: text('invited_plan'),
   },
   (table) => [
     index('plans_provider_customer').on(table.paymentProcessor, table.providerCustomerId),

@@ -15,7 +15,11 @@ import {
   transactionHistory,
   updatePaymentMethod,
 } from '../services/payments/billing.service';
-import { startOverlayCheckout, subscribe } from '../services/payments/subscribe.service';
+import {
+  activateInvitePlan,
+  startOverlayCheckout,
+  subscribe,
+} from '../services/payments/subscribe.service';
 import { paymentConfigOf } from '../services/payments/payment-config.service';
 import { activePromosPayload } from '../services/payments/promos.service';
 import { receivePaddleEvent } from '../services/payments/paddle-webhooks.service';
@@ -82,6 +86,18 @@ export function paymentRoutes(context: AccountContext) {
       const user = await requireUser(request);
       const { currency } = localeOf(request.headers['accept-language'], undefined);
       return subscribe(context, user, { ...input, promoKey: input.promoKey || null, currency });
+    });
+    app.post('/api/payment/activate-invite-plan', async (request) => {
+      const input = body(
+        z.object({
+          stripeToken: z.string().trim().min(1).max(255),
+          plan: z.string().trim().min(1).max(100),
+        }),
+        request.body,
+      );
+      const user = await requireUser(request);
+      const { currency } = localeOf(request.headers['accept-language'], undefined);
+      return activateInvitePlan(context, user, { ...input, currency });
     });
     app.post('/api/payment/paddle-checkout', async (request) => {
       const input = body(

@@ -88,6 +88,14 @@ export function subscribe(input: {
   return api.post<SubscribeAnswer>('/api/payment/subscribe', input);
 }
 
+/** Accepts the operator's invitation to a plan by paying for it by card. */
+export function activateInvitePlan(input: {
+  stripeToken: string;
+  plan: string;
+}): Promise<SubscribeAnswer> {
+  return api.post<SubscribeAnswer>('/api/payment/activate-invite-plan', input);
+}
+
 export function fetchTransactionHistory(): Promise<{ transactions: InvoiceSummary[] }> {
   return api.get('/api/payment/transaction-history');
 }

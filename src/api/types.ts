@@ -81,4 +81,6 @@ export interface PlanResponse {
   /** When the paid period ends (ISO 8601), and whether the plan ends with it (cancelled). */
   period_end?: string | null;
   cancel_at_period_end?: boolean;
+  /** A plan the operator invited the user to, accepted by paying (activate-invite-plan). */
+  invited_plan?: string | null;
 }

@@ -135,19 +135,21 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
   let database: Awaited<ReturnType<(typeof backend)['prepare']>>;
   let stripe: StripeStandIn;
   let server: RunningServer;
+  let serverEnv: Record<string, string>;
   const creator = findPlan('plan_tier_one_monthly')!;
 
   beforeAll(async () => {
     dataDir = await makeTempDir('payments-stripe');
     database = await backend.prepare();
     stripe = await startStripeStandIn();
-    server = await startServer({
+    serverEnv = {
       DATA_DIR: dataDir.dir,
       WEB_DIST_DIR: path.join(dataDir.dir, 'no-web-build'),
       ...STAND_IN_KEYS,
       STRIPE_API_URL: stripe.url,
       ...database.env,
-    });
+    };
+    server = await startServer(serverEnv);
     stripe.webhookUrl = `${server.url}/api/payment/webhooks/stripe`;
   });
 
@@ -464,5 +466,54 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
       customer: 'cus_nobody',
     });
     expect(answer).toMatchObject({ status: 200, body: { outcome: 'unknown customer' } });
+  });
+
+  test("an operator's invitation to an unlisted plan is accepted by paying its price; nothing else is", async () => {
+    const { api, email } = await signUp(server.url);
+    const promoPlan = findPlan('plan_tier_one_nov_promo')!;
+    const charges = stripe.charges.length;
+    const uninvited = await api.post('/api/payment/activate-invite-plan', {
+      stripeToken: 'pm_card_visa',
+      plan: promoPlan.id,
+    });
+    expect([uninvited.status, uninvited.body.exc]).toEqual([403, 'NoInvitation']);
+    expect(stripe.charges.length).toBe(charges);
+
+    // PGlite serves one process per data folder: the command runs while the server is stopped.
+    await server.stop();
+    const invited = await admin(['invite', email, promoPlan.id], serverEnv);
+    expect(invited).toEqual({
+      code: 0,
+      output: `${email} is invited to ${promoPlan.id} (${promoPlan.title}): they accept it by paying on /checkout?plan=${promoPlan.id}&invite=1 (My Plan links there).`,
+    });
+    server = await startServer(serverEnv);
+    stripe.webhookUrl = `${server.url}/api/payment/webhooks/stripe`;
+    const again = new ApiClient(server.url);
+    for (const [name, value] of api.cookies) again.cookies.set(name, value);
+    expect((await planOf(again)).invited_plan).toBe(promoPlan.id);
+
+    const other = await again.post('/api/payment/activate-invite-plan', {
+      stripeToken: 'pm_card_visa',
+      plan: creator.id,
+    });
+    expect([other.status, other.body.exc]).toEqual([403, 'NoInvitation']);
+    const accepted = await again.call(
+      'POST',
+      '/api/payment/activate-invite-plan',
+      { stripeToken: 'pm_card_visa', plan: promoPlan.id },
+      { headers: { 'accept-language': 'en-GB' } },
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(stripe.charges.at(-1)).toMatchObject({
+      amount: promoPlan.prices.GBP,
+      currency: 'gbp',
+      plan: promoPlan.id,
+    });
+    await stripe.idle();
+    expect(await planOf(again)).toMatchObject({
+      plan: promoPlan.id,
+      is_premium: true,
+      invited_plan: null,
+    });
   });
 });

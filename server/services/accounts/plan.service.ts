@@ -25,5 +25,7 @@ export async function planOf(context: Pick<AccountContext, 'db'>, user: UserRow)
     /** When the paid period ends, and whether the plan ends with it (cancelled). */
     period_end: plan.periodEnd?.toISOString() ?? null,
     cancel_at_period_end: plan.cancelAtPeriodEnd,
+    /** A plan the operator invited the user to (accepted by paying: activate-invite-plan). */
+    invited_plan: plan.invitedPlan,
   };
 }

@@ -104,6 +104,29 @@ export async function setPlanByEmail(db: Db, email: string, planId: string, now 
   return { userUuid: user.userUuid, plan, granted };
 }
 
+/**
+ * `npm run admin -- invite <email> <plan>`: invites the user to a paid plan (listed or not, such
+ * as a promotion's plan after it ended); they accept it by paying (activate-invite-plan).
+ */
+export async function invitePlanByEmail(db: Db, email: string, planId: string) {
+  const plan = findCataloguePlan(planId);
+  if (!plan) throw unknownPlan(planId);
+  if (plan.interval === null) {
+    throw new AppError(
+      400,
+      'InvalidData',
+      'Invite to a paid plan; the free plan needs no invitation.',
+    );
+  }
+  const user = await findUserByEmail(db, normalizeEmail(email));
+  if (!user) throw new AppError(404, 'NotFound', `No account uses ${email}.`);
+  await db.transaction(async (tx) => {
+    await lockPlanForCharge(tx, user.userUuid);
+    await updatePlanRow(tx, user.userUuid, { invitedPlan: plan.id });
+  });
+  return { userUuid: user.userUuid, plan };
+}
+
 /** The plan row once a provider says the subscription has ended: free, with the credits kept. */
 export function endedPlanPatch(): PlanPatch {
   return {

@@ -1,4 +1,10 @@
-import { checkoutPlan, isPremiumPlan } from '../../../core/plans/catalogue';
+import {
+  checkoutPlan,
+  findPlan as findCataloguePlan,
+  isPremiumPlan,
+  type PlanDefinition,
+  type Promo,
+} from '../../../core/plans/catalogue';
 import type { Currency } from '../../../core/locale';
 import { AppError } from '../../errors/app-error';
 import { lockPlanForCharge, updatePlanRow } from '../../repositories/credit-ledger.repository';
@@ -37,11 +43,59 @@ export interface SubscribeInput {
 }
 
 export async function subscribe(context: AccountContext, user: UserRow, input: SubscribeInput) {
+  const choice = checkoutPlan(input.plan, input.promoKey, input.currency, new Date());
+  if ('error' in choice) throw new AppError(400, 'InvalidData', choice.error);
+  return subscribeByCard(context, user, {
+    ...choice,
+    stripeToken: input.stripeToken,
+    currency: input.currency,
+  });
+}
+
+/**
+ * POST /api/payment/activate-invite-plan {stripeToken, plan}: accepts the operator's invitation
+ * (npm run admin -- invite) by paying for the invited plan at its catalogue price, even when the
+ * pricing page does not list it. Any other plan is refused (403).
+ */
+export async function activateInvitePlan(
+  context: AccountContext,
+  user: UserRow,
+  input: { stripeToken: string; plan: string; currency: Currency },
+) {
+  const current = await findPlan(context.db, user.userUuid);
+  const plan = findCataloguePlan(input.plan);
+  if (!plan || !current?.invitedPlan || current.invitedPlan !== plan.id) {
+    throw new AppError(403, 'NoInvitation', 'You have no invitation to this plan.');
+  }
+  const answer = await subscribeByCard(context, user, {
+    plan,
+    amount: plan.prices[input.currency],
+    promo: null,
+    stripeToken: input.stripeToken,
+    currency: input.currency,
+  });
+  await context.db.transaction(async (tx) => {
+    await lockPlanForCharge(tx, user.userUuid);
+    await updatePlanRow(tx, user.userUuid, { invitedPlan: null });
+  });
+  return answer;
+}
+
+/** A card subscription at Stripe for a plan and amount the server chose. */
+async function subscribeByCard(
+  context: AccountContext,
+  user: UserRow,
+  choice: {
+    plan: PlanDefinition;
+    amount: number;
+    promo: Promo | null;
+    stripeToken: string;
+    currency: Currency;
+  },
+) {
   const stripe = stripeOf(context.config);
   const product = context.config.payments.stripe?.productId;
   if (!stripe || !product) throw paymentsUnavailable();
-  const choice = checkoutPlan(input.plan, input.promoKey, input.currency, new Date());
-  if ('error' in choice) throw new AppError(400, 'InvalidData', choice.error);
   const current = await unsubscribedPlan(context, user);
   return asking(async () => {
     let customerId = current.paymentProcessor === 'STRIPE' ? current.providerCustomerId : null;
@@ -56,13 +110,13 @@ export async function subscribe(context: AccountContext, user: UserRow, input: S
         });
       });
     }
-    const card = await stripe.attachCard(customerId, input.stripeToken);
+    const card = await stripe.attachCard(customerId, choice.stripeToken);
     const subscription = await stripe.createSubscription({
       customerId,
-      paymentMethodId: input.stripeToken,
+      paymentMethodId: choice.stripeToken,
       planId: choice.plan.id,
       productId: product,
-      currency: input.currency,
+      currency: choice.currency,
       amount: choice.amount,
       interval: choice.plan.interval!,
       promoKey: choice.promo?.key ?? null,
@@ -80,7 +134,7 @@ export async function subscribe(context: AccountContext, user: UserRow, input: S
       subscription_status: subscription.status,
       plan: choice.plan.id,
       amount: choice.amount,
-      currency: input.currency,
+      currency: choice.currency,
       card,
     };
   });

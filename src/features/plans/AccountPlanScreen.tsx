@@ -37,6 +37,7 @@ import { useSession } from '../session';
 import { CardField } from './CardField';
 import { creditCount, longDate } from './plan-text';
 import { useAccountPlan } from './use-account-plan';
+import { HrefButton } from './HrefButton';
 import { useCardForm } from './use-card-form';
 import { useOverlayCheckout } from './use-overlay-checkout';
 import { usePricingData } from './use-pricing-data';
@@ -269,6 +270,24 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
                     {outstanding ? 'Pay with another card' : 'Update card'}
                   </Button>
                 )}
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+
+        {plan.invited_plan && !subscribed && (
+          <Alert color="teal" title="You are invited" data-testid="invitation">
+            <Stack gap="sm">
+              <Text size="sm">
+                You are invited to the {findPlan(plan.invited_plan)?.title ?? plan.invited_plan}{' '}
+                plan. Accept the invitation by paying for it by card.
+              </Text>
+              <Group>
+                <HrefButton
+                  href={`/checkout?plan=${encodeURIComponent(plan.invited_plan)}&invite=1`}
+                >
+                  Accept invitation
+                </HrefButton>
               </Group>
             </Stack>
           </Alert>

@@ -20,8 +20,8 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Currency } from '../../../core/locale';
-import { checkoutPlan, formatPrice } from '../../../core/plans/catalogue';
-import { subscribe } from '../../api/payments';
+import { checkoutPlan, findPlan, formatPrice } from '../../../core/plans/catalogue';
+import { activateInvitePlan, subscribe } from '../../api/payments';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSession } from '../session';
 import { CardField } from './CardField';
@@ -41,18 +41,36 @@ function messageOf(error: unknown): string {
 
 const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
+/**
+ * What the user pays for: the plan and promo code chosen on /pricing, or (`invite`) the paid plan
+ * the operator invited them to, listed or not, at its catalogue price.
+ */
+function chosenPlan(
+  planId: string | null,
+  promoKey: string | null,
+  currency: Currency,
+  invite: boolean,
+): ReturnType<typeof checkoutPlan> {
+  if (!invite) return checkoutPlan(planId ?? '', promoKey, currency, new Date());
+  const plan = findPlan(planId ?? '');
+  if (!plan || plan.interval === null) return { error: 'You have no invitation to this plan.' };
+  return { plan, amount: plan.prices[currency], promo: null };
+}
+
 function OrderSummary({
   planId,
   promoKey,
   currency,
+  invite,
 }: {
   planId: string | null;
   promoKey: string | null;
   currency: Currency;
+  invite: boolean;
 }) {
   const choice = useMemo(
-    () => checkoutPlan(planId ?? '', promoKey, currency, new Date()),
-    [planId, promoKey, currency],
+    () => chosenPlan(planId, promoKey, currency, invite),
+    [planId, promoKey, currency, invite],
   );
   if ('error' in choice) {
     return (
@@ -73,6 +91,7 @@ function OrderSummary({
             {plan.title}
           </Text>
           {promo && <Badge color="grape">{promo.key}</Badge>}
+          {invite && <Badge color="teal">Invitation</Badge>}
         </Group>
         <Group gap={8} align="baseline">
           <Text fz={32} fw={700} data-testid="checkout-amount">
@@ -94,6 +113,7 @@ export function CheckoutScreen({ title, description }: { title: string; descript
   const search: Record<string, unknown> = useSearch({ strict: false });
   const planId = textOf(search.plan);
   const promoKey = textOf(search.promo);
+  const invite = search.invite === 1 || search.invite === '1' || search.invite === true;
   const { currency, payments, loaded } = usePricingData();
   const session = useSession();
   const dark = useComputedColorScheme('light') === 'dark';
@@ -104,7 +124,7 @@ export function CheckoutScreen({ title, description }: { title: string; descript
   const [error, setError] = useState<string | null>(null);
 
   const choiceError =
-    currency !== null && 'error' in checkoutPlan(planId ?? '', promoKey, currency, new Date());
+    currency !== null && 'error' in chosenPlan(planId, promoKey, currency, invite);
   const premium = session.plan?.premium === true;
 
   const pay = async (event: FormEvent) => {
@@ -114,7 +134,9 @@ export function CheckoutScreen({ title, description }: { title: string; descript
     setError(null);
     try {
       const stripeToken = await form.createPaymentMethod();
-      await subscribe({ stripeToken, plan: planId, promoKey });
+      await (invite
+        ? activateInvitePlan({ stripeToken, plan: planId })
+        : subscribe({ stripeToken, plan: planId, promoKey }));
       await navigate({ to: '/plan-activated' });
     } catch (failure) {
       setError(messageOf(failure));
@@ -171,7 +193,7 @@ export function CheckoutScreen({ title, description }: { title: string; descript
         <Skeleton height={260} radius="md" />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <OrderSummary planId={planId} promoKey={promoKey} currency={currency} />
+          <OrderSummary planId={planId} promoKey={promoKey} currency={currency} invite={invite} />
           <div>{payment}</div>
         </SimpleGrid>
       )}

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconDiscount2, IconInfoCircle } from '@tabler/icons-react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Currency } from '../../../core/locale';
 import { FREE_PLAN, formatPrice, PLANS, type PlanDefinition } from '../../../core/plans/catalogue';
 import { startOverlayCheckout, type ActivePromo } from '../../api/payments';
@@ -26,6 +26,7 @@ import { useSession } from '../session';
 import { usePageTitle } from '../../ui/use-page-title';
 import { perInterval } from './plan-text';
 import { PlanIncludes } from './PlanIncludes';
+import { HrefButton } from './HrefButton';
 import { useOverlayCheckout } from './use-overlay-checkout';
 import { usePricingData } from './use-pricing-data';
 
@@ -68,7 +69,6 @@ function PlanCard({
   /** The overlay provider's own price of the plan (its currency, with tax), when it gave one. */
   preview: string | undefined;
 }) {
-  const navigate = useNavigate();
   const price = plan.prices[currency];
   const promoPrice = promo?.applies_to.includes(plan.id) ? promo.prices[currency] : null;
   const current = currentPlan === plan.id || (promo !== null && currentPlan === promo.plan);
@@ -106,18 +106,9 @@ function PlanCard({
     if (promoPrice !== null && promo) search.set('promo', promo.key);
     const href = `/checkout?${search.toString()}`;
     action = (
-      <Button
-        component="a"
-        href={href}
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          void navigate({ href });
-        }}
-        fullWidth
-        aria-label={`Choose ${plan.title}`}
-      >
+      <HrefButton href={href} fullWidth aria-label={`Choose ${plan.title}`}>
         Choose
-      </Button>
+      </HrefButton>
     );
   }
   return (

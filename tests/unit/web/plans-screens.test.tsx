@@ -5,7 +5,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { findPlan } from '../../../core/plans/catalogue';
+import { findPlan, formatPrice } from '../../../core/plans/catalogue';
 import { NO_PAYMENTS, NOTHING_TO_CHANGE } from '../../../src/features/plans';
 import { fakeApi } from './fake-api';
 import { renderApp, signedInSession } from './render-app';
@@ -69,4 +69,29 @@ it('a plan the operator granted has nothing to change or pay', async () => {
   expect(await screen.findByText(NOTHING_TO_CHANGE)).toBeTruthy();
   // The card and invoices belong to a provider's subscription: nothing is asked of one.
   expect(api.callsTo('GET /api/payment/transaction-history')).toHaveLength(0);
+});
+
+it("an operator's invitation shows on My Plan and leads to paying for the invited plan", async () => {
+  const invited = { ...FREE_PLAN, invited_plan: 'plan_tier_one_nov_promo' };
+  fakeApi({
+    'GET /api/payment/config': {
+      body: {
+        card: { provider: 'stripe', publishable_key: 'pk_test_x', live: false },
+        overlay: null,
+      },
+    },
+    'GET /api/promos/get-active-promos': { body: { active_promos: [], active_promos_map: {} } },
+    'POST /api/account/curr': { body: US },
+    'GET /api/payment/plan': { body: invited },
+  });
+  const { router } = renderApp({ session: signedInSession(invited), path: '/account/plan' });
+  const accept = await screen.findByRole('link', { name: 'Accept invitation' });
+  expect(accept.getAttribute('href')).toBe('/checkout?plan=plan_tier_one_nov_promo&invite=1');
+  act(() => accept.click());
+  await screen.findByText('Invitation');
+  expect(router.state.location.pathname).toBe('/checkout');
+  const promo = findPlan('plan_tier_one_nov_promo')!;
+  expect(screen.getByTestId('checkout-amount').textContent).toBe(
+    formatPrice(promo.prices.USD, 'USD'),
+  );
 });

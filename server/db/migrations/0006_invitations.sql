@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "invited_plan" text;

@@ -1,0 +1,29 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+
+/**
+ * A link styled as a button to a path with a query string (/checkout?plan=…), followed by the
+ * router without reloading the app; a new tab or window still opens it as a link.
+ */
+export function HrefButton({
+  href,
+  children,
+  ...props
+}: ButtonProps & { href: string; children: ReactNode; 'aria-label'?: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      component="a"
+      href={href}
+      onClick={(event: MouseEvent) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        void navigate({ href });
+      }}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
