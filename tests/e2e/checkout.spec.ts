@@ -100,6 +100,16 @@ test('a free user pays by card, gets the plan, and runs it from My Plan', async 
     await expect(warning).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await page.screenshot({ path: test.info().outputPath('past-due-top-bar.png') });
+  // On a narrow screen the drawer says Issue Detected, and leads to the plan too.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await header(page).getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Waveframe navigation' });
+  await expect(drawer.getByRole('link', { name: 'Issue Detected' })).toHaveAttribute(
+    'href',
+    '/account/plan',
+  );
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await warning.click();
   await expectScreen(page, 'My Plan');
   const issue = page.getByTestId('past-due');

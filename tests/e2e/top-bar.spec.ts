@@ -179,8 +179,8 @@ for (const width of [800, 390]) {
   });
 }
 
-// The past-due warning and 'Issue Detected' need a past-due plan, which only payments can
-// make; component tests (tests/unit/web) cover them until then.
+// The past-due warning and 'Issue Detected' need a past-due plan, which only payments make:
+// checkout.spec.ts shows them after a failed renewal (and component tests cover them too).
 test.describe('signed in', () => {
   test('wide: My Account menu with the credits, and Upgrade for free_tier', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
