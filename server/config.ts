@@ -100,14 +100,21 @@ const envSchema = z.object({
             .map((pair) => pair.split('=').map((part) => part.trim())),
         ),
       )
-      .pipe(
-        z.record(
-          z.string().refine((plan) => isPremiumPlan(plan) && findPlan(plan) !== undefined, {
-            error: 'names a plan that is not a paid plan of the catalogue',
-          }),
-          z.string().regex(/^pri_/, 'must map each plan to a Paddle price id (pri_...)'),
-        ),
-      ),
+      .superRefine((map, context) => {
+        for (const [plan, priceId] of Object.entries(map)) {
+          if (!isPremiumPlan(plan) || findPlan(plan) === undefined) {
+            context.addIssue({
+              code: 'custom',
+              message: `names "${plan}", which is not a paid plan of the catalogue`,
+            });
+          } else if (typeof priceId !== 'string' || !priceId.startsWith('pri_')) {
+            context.addIssue({
+              code: 'custom',
+              message: 'must map each plan to a Paddle price id (plan=pri_...)',
+            });
+          }
+        }
+      }),
   ),
 });
 

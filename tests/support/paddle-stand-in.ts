@@ -357,11 +357,7 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
         },
       });
     }
-    if (
-      (match = path.match(
-        /^\/subscriptions\/([^/]+)(\/cancel|\/update-payment-method-transaction)?$/,
-      ))
-    ) {
+    if ((match = path.match(/^\/subscriptions\/([^/]+)(\/cancel)?$/))) {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return refusal(404, 'entity_not_found', 'subscription not found');
       const period = subscription.current_billing_period as Json;
@@ -373,19 +369,6 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
         };
         later('subscription.updated', subscription);
         return data(subscription);
-      }
-      if (request.method === 'GET' && match[2] === '/update-payment-method-transaction') {
-        const price = ((subscription.items as Json[])[0] as Json).price as Json;
-        return data(
-          transactionOf({
-            priceId: price.id as string,
-            customData: null,
-            customerId: subscription.customer_id as string,
-            subscriptionId: subscription.id as string,
-            status: 'ready',
-            periodStart: Date.now(),
-          }),
-        );
       }
       if (request.method === 'PATCH' && !match[2]) {
         if ('scheduled_change' in body) subscription.scheduled_change = body.scheduled_change;

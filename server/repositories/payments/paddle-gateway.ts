@@ -46,8 +46,6 @@ export interface PaddleGateway {
   listInvoices(customerId: string, open?: boolean): Promise<InvoiceSummary[]>;
   /** The card of the customer's last paid transaction, if any. */
   lastCard(customerId: string): Promise<CardSummary | null>;
-  /** A transaction the overlay opens to change the subscription's card (and pay what is due). */
-  paymentMethodChange(subscriptionId: string): Promise<{ transactionId: string }>;
 }
 
 /** Paddle-Signature: `ts=<unix seconds>;h1=<hex HMAC-SHA256 of "<ts>:<raw body>">`. */
@@ -174,11 +172,6 @@ export function paddleGateway(config: PaddleConfig): PaddleGateway {
             exp_year: card.expiryYear,
           }
         : null;
-    },
-    async paymentMethodChange(subscriptionId) {
-      const transaction =
-        await paddle.subscriptions.getPaymentMethodChangeTransaction(subscriptionId);
-      return { transactionId: transaction.id };
     },
   };
 }

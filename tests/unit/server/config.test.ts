@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       PADDLE_API_KEY: 'pdl_key',
       PADDLE_CLIENT_TOKEN: 'live_token',
       PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_secret',
+      PADDLE_PRICE_IDS: 'plan_tier_one_monthly=pri_01, plan_unlimited_monthly=pri_02',
       PADDLE_ENVIRONMENT: 'production',
     });
     expect(config.payments).toEqual({
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
         webhookSecret: 'pdl_ntfset_secret',
         environment: 'production',
         apiUrl: undefined,
+        priceIds: { plan_tier_one_monthly: 'pri_01', plan_unlimited_monthly: 'pri_02' },
       },
     });
   });
@@ -94,7 +96,15 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_1' }, 'STRIPE_SECRET_KEY must start with sk_test_'],
     [
       { PADDLE_CLIENT_TOKEN: 'test_1' },
-      'PADDLE_API_KEY, PADDLE_CLIENT_TOKEN and PADDLE_WEBHOOK_SECRET must be set together.',
+      'PADDLE_API_KEY, PADDLE_CLIENT_TOKEN, PADDLE_WEBHOOK_SECRET and PADDLE_PRICE_IDS must be set together.',
+    ],
+    [
+      { PADDLE_PRICE_IDS: 'plan_gold=pri_1' },
+      'PADDLE_PRICE_IDS names "plan_gold", which is not a paid plan of the catalogue',
+    ],
+    [
+      { PADDLE_PRICE_IDS: 'plan_tier_one_monthly=price_1' },
+      'PADDLE_PRICE_IDS must map each plan to a Paddle price id (plan=pri_...)',
     ],
     [{ PADDLE_ENVIRONMENT: 'live' }, 'PADDLE_ENVIRONMENT must be "sandbox" or "production"'],
   ])('refuses %o with a clear sentence', (env, message) => {
