@@ -41,7 +41,7 @@ export async function benchParticles(): Promise<void> {
     const raw = path.join(dir, 'frames.yuv');
     const encode = (input: string[]) => [
       ...input,
-      ...['-frames:v', String(frames), ...videoCodecArgs(), ...containerArgs()],
+      ...['-frames:v', String(frames), ...videoCodecArgs('dense-motion'), ...containerArgs()],
       path.join(dir, 'baseline.mp4'),
     ];
     const testSource = encode([

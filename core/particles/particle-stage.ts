@@ -61,6 +61,8 @@ export interface ParticleStage {
    * draws the plain circles into that frame's pixels (plain-circles.ts).
    */
   drawOn(ctx: Canvas2D): void;
+  /** Whether drawOn puts anything on ctx this frame (false: every particle is in blendInto). */
+  drawsOnCanvas(): boolean;
   blendInto(frame: PixelFrame): void;
   destroy(): void;
 }
@@ -236,7 +238,10 @@ export async function createParticleStage(
       while (frame < target) step(++frame, frame === target);
     },
     drawOn(ctx: Canvas2D) {
-      if (!circles || circles.engineDrew) ctx.drawImage(surface.image, 0, 0);
+      if (stage.drawsOnCanvas()) ctx.drawImage(surface.image, 0, 0);
+    },
+    drawsOnCanvas() {
+      return !circles || circles.engineDrew;
     },
     blendInto(frame: PixelFrame) {
       circles?.blendInto(frame);

@@ -247,6 +247,14 @@ export function drawsIntoPixels(prepared: PreparedScene): boolean {
   return prepared.template.drawPixels !== undefined;
 }
 
+/**
+ * Whether the canvas of the frame drawFrameCanvas just drew is the scene's backdrop only (the same
+ * in every such frame; its moving parts come from drawFramePixels): see Template.canvasIsBackdrop.
+ */
+export function canvasIsBackdrop(prepared: PreparedScene, input: FrameInput<unknown>): boolean {
+  return prepared.template.canvasIsBackdrop?.(input) ?? false;
+}
+
 /** The pixel part of the frame drawFrameCanvas drew: RGBA of the output's size. */
 export function drawFramePixels(
   prepared: PreparedScene,

@@ -60,6 +60,12 @@ export interface Template<Layers = unknown> extends TemplateInfo {
    * canvas calls (pixel-frame.ts). Only a template with it has its frames' pixels read back.
    */
   drawPixels?(frame: PixelFrame, input: FrameInput<Layers>): void;
+  /**
+   * After draw: true when this frame's canvas holds only its backdrop, the same at every t (what
+   * moves is all in drawPixels). A host may then reuse the canvas pixels it read from an earlier
+   * such frame instead of reading them again (reading 8 MB a 1080p frame is the costly part).
+   */
+  canvasIsBackdrop?(input: FrameInput<Layers>): boolean;
 }
 
 /** Helper that keeps the Layers type of one template checked while the registry holds many. */

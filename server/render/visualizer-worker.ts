@@ -11,6 +11,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { decodeAnalysis } from '../../core/audio-analysis/analysis-format';
 import {
+  canvasIsBackdrop,
   drawFrameCanvas,
   drawFramePixels,
   drawsIntoPixels,
@@ -123,7 +124,14 @@ async function run(work: VisualizerWork): Promise<void> {
       const buffer = await encoder.nextBuffer();
       if (stopped()) throw new Stopped();
       const input = drawFrameCanvas(surface.ctx, prepared, i / fps);
-      encoder.send(reader.read(surface.canvas, buffer, finish && ((rgba) => finish(input, rgba))));
+      encoder.send(
+        reader.read(
+          surface.canvas,
+          buffer,
+          finish && ((rgba) => finish(input, rgba)),
+          canvasIsBackdrop(prepared, input),
+        ),
+      );
       const now = performance.now();
       if (now - lastProgress >= PROGRESS_MESSAGE_MS) {
         lastProgress = now;

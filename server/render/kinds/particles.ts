@@ -27,8 +27,17 @@ export const particlesKind: RenderKindModule = {
           copyAudio: audio.codec_name === 'aac',
           pixelFormat,
           outFile: partial,
+          picture: 'dense-motion',
         })
-      : loopEncodeArgs({ width, height, fps, frames, pixelFormat, outFile: partial });
+      : loopEncodeArgs({
+          width,
+          height,
+          fps,
+          frames,
+          pixelFormat,
+          outFile: partial,
+          picture: 'dense-motion',
+        });
     return renderFrames(
       {
         settings: checked.settings,

@@ -46,4 +46,6 @@ export const particleSystem = defineTemplate<Layers>({
   drawPixels(frame, { scene }) {
     scene.particles?.blendInto(frame);
   },
+  // The colour and picture stay; the canvas moves only when the engine drew on it itself.
+  canvasIsBackdrop: ({ scene }) => !scene.particles?.drawsOnCanvas(),
 });

@@ -19,6 +19,13 @@ describe('render encode arguments', () => {
     expect(videoCodecArgs()).not.toContain('-c:a');
   });
 
+  test('a picture of dense motion (a particle render) asks x264 for quick subpixel motion only', () => {
+    const dense = videoCodecArgs('dense-motion');
+    expect(dense.slice(0, videoCodecArgs().length)).toEqual(videoCodecArgs());
+    expect(dense.slice(-2)).toEqual(['-x264-params', 'subme=1']);
+    expect(videoCodecArgs()).not.toContain('-x264-params');
+  });
+
   test('AAC input is copied: no audio encoder options', () => {
     expect(audioCodecArgs(true)).toEqual(['-c:a', 'copy']);
   });

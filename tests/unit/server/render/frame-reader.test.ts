@@ -1,0 +1,40 @@
+// The frame reader's backdrop: a frame whose canvas is only the scene's backdrop (the renderer's
+// canvasIsBackdrop) gets the pixels read from the first such frame, each time as a fresh copy
+// that the frame's own pixel drawing cannot spoil; any other frame is read from the canvas.
+import { createCanvas } from '@napi-rs/canvas';
+import { expect, test } from 'vitest';
+import { createFrameReader } from '../../../../server/render/frame-pixels';
+
+// An odd size keeps the frames RGBA, which makes the pixels easy to name.
+const WIDTH = 3;
+const HEIGHT = 3;
+
+function paint(canvas: ReturnType<typeof createCanvas>, colour: string) {
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, WIDTH, HEIGHT);
+}
+
+const firstPixel = (frame: Uint8Array) => Array.from(frame.subarray(0, 4));
+
+test('backdrop frames reuse the first backdrop read, never what a frame drew into its pixels', () => {
+  const canvas = createCanvas(WIDTH, HEIGHT);
+  const reader = createFrameReader(WIDTH, HEIGHT);
+  const out = () => new Uint8Array(reader.frameBytes);
+  const markCentre = (rgba: Uint8Array) => rgba.set([0, 255, 0, 255], 4 * 4);
+
+  paint(canvas, '#ff0000');
+  const first = reader.read(canvas, out(), markCentre, true);
+  expect(firstPixel(first)).toEqual([255, 0, 0, 255]);
+  expect(Array.from(first.subarray(16, 20))).toEqual([0, 255, 0, 255]);
+
+  // The canvas is not read again for a backdrop frame (blue here would show it was).
+  paint(canvas, '#0000ff');
+  const second = reader.read(canvas, out(), undefined, true);
+  expect(firstPixel(second)).toEqual([255, 0, 0, 255]);
+  // The first frame's own drawing did not stay in the backdrop.
+  expect(Array.from(second.subarray(16, 20))).toEqual([255, 0, 0, 255]);
+
+  // A frame that is not only the backdrop is read from the canvas.
+  expect(firstPixel(reader.read(canvas, out(), undefined, false))).toEqual([0, 0, 255, 255]);
+});
