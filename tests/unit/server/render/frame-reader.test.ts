@@ -1,7 +1,7 @@
 // The frame reader's backdrop: a frame whose canvas is only the scene's backdrop (the renderer's
 // canvasIsBackdrop) gets the pixels read from the first such frame, each time as a fresh copy
 // that the frame's own pixel drawing cannot spoil; any other frame is read from the canvas.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { expect, test } from 'vitest';
 import { createFrameReader } from '../../../../server/render/frame-pixels';
 
@@ -9,7 +9,7 @@ import { createFrameReader } from '../../../../server/render/frame-pixels';
 const WIDTH = 3;
 const HEIGHT = 3;
 
-function paint(canvas: ReturnType<typeof createCanvas>, colour: string) {
+function paint(canvas: Canvas, colour: string) {
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = colour;
   ctx.fillRect(0, 0, WIDTH, HEIGHT);
