@@ -31,6 +31,13 @@ export const EU_COUNTRIES = new Set([
 
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
+const CURRENCIES: readonly string[] = ['EUR', 'GBP', 'USD'];
+
+/** Whether a currency code (as an API or a provider gives it) is one the product prices in. */
+export function isCurrency(code: unknown): code is Currency {
+  return typeof code === 'string' && CURRENCIES.includes(code);
+}
+
 /** Spec section 9: EUR in the EU, GBP for GB, otherwise USD. */
 export function currencyFor(countryCode: string | null): Currency {
   if (countryCode === 'GB') return 'GBP';

@@ -202,6 +202,14 @@ export const DISPOSABLE_EMAIL_DOMAINS = [
 
 export class ConfigError extends Error {}
 
+/** A provider's variables work only all together: some without the others is a mistake. */
+function requireTogether<K extends keyof Env>(env: Env, names: readonly K[]): void {
+  const set = names.filter((name) => Boolean(env[name]));
+  if (set.length === 0 || set.length === names.length) return;
+  const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  throw new ConfigError(`Invalid configuration: ${list} must be set together.`);
+}
+
 /** Reads and checks the environment; throws ConfigError with one readable sentence per problem. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(environment);
@@ -219,28 +227,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
     );
   }
-  const stripeKeys = [
-    env.STRIPE_SECRET_KEY,
-    env.STRIPE_PUBLISHABLE_KEY,
-    env.STRIPE_WEBHOOK_SECRET,
-    env.STRIPE_PRODUCT_ID,
-  ];
-  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRODUCT_ID must be set together.',
-    );
-  }
-  const paddleKeys = [
-    env.PADDLE_API_KEY,
-    env.PADDLE_CLIENT_TOKEN,
-    env.PADDLE_WEBHOOK_SECRET,
-    env.PADDLE_PRICE_IDS,
-  ];
-  if (paddleKeys.some(Boolean) && !paddleKeys.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration: PADDLE_API_KEY, PADDLE_CLIENT_TOKEN, PADDLE_WEBHOOK_SECRET and PADDLE_PRICE_IDS must be set together.',
-    );
-  }
+  requireTogether(env, [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PRODUCT_ID',
+  ]);
+  requireTogether(env, [
+    'PADDLE_API_KEY',
+    'PADDLE_CLIENT_TOKEN',
+    'PADDLE_WEBHOOK_SECRET',
+    'PADDLE_PRICE_IDS',
+  ]);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,

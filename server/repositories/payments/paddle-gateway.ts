@@ -41,7 +41,7 @@ export interface PaddleGateway {
   changePrice(
     subscriptionId: string,
     input: { planId: string; priceId: string },
-  ): Promise<{ periodEnd: Date | null; currency: string }>;
+  ): Promise<{ periodEnd: Date | null; amount: number; currency: string }>;
   /** The customer's transactions, newest first, as invoices; `open` only the unpaid ones. */
   listInvoices(customerId: string, open?: boolean): Promise<InvoiceSummary[]>;
   /** The card of the customer's last paid transaction, if any. */
@@ -146,7 +146,11 @@ export function paddleGateway(config: PaddleConfig): PaddleGateway {
         customData: { plan: input.planId },
       });
       const end = subscription.currentBillingPeriod?.endsAt;
-      return { periodEnd: end ? new Date(end) : null, currency: subscription.currencyCode };
+      return {
+        periodEnd: end ? new Date(end) : null,
+        amount: minor(subscription.items[0]?.price.unitPrice.amount),
+        currency: subscription.currencyCode,
+      };
     },
     async listInvoices(customerId, open = false) {
       const page = await paddle.transactions

@@ -43,9 +43,7 @@ function billingProviderOf(context: AccountContext, plan: PlanRow): BillingProvi
         const priceId = priceIds[planId];
         if (!priceId) throw notSoldHere();
         const answer = await paddle.changePrice(subscription, { planId, priceId });
-        const currency = answer.currency.toUpperCase();
-        const amount = findCataloguePlan(planId)?.prices[currency as 'USD'] ?? 0;
-        return { periodEnd: answer.periodEnd, amount, currency };
+        return { ...answer, currency: answer.currency.toUpperCase() };
       },
     };
   }

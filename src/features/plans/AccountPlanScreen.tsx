@@ -20,7 +20,7 @@ import {
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import type { Currency } from '../../../core/locale';
+import { isCurrency } from '../../../core/locale';
 import { findPlan, formatPrice } from '../../../core/plans/catalogue';
 import {
   cancelPlan,
@@ -40,7 +40,7 @@ import { useAccountPlan } from './use-account-plan';
 import { HrefButton } from './HrefButton';
 import { useCardForm } from './use-card-form';
 import { useOverlayCheckout } from './use-overlay-checkout';
-import { usePricingData } from './use-pricing-data';
+import { usePaymentConfig } from './use-pricing-data';
 
 export const PLAN_CANCELLED = 'Your plan will end with the period you paid for.';
 export const PLAN_REACTIVATED = 'Your plan renews again.';
@@ -51,9 +51,7 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'That did not work. Try again.';
 
 const money = (minor: number, currency: string) =>
-  ['USD', 'EUR', 'GBP'].includes(currency)
-    ? formatPrice(minor, currency as Currency)
-    : `${(minor / 100).toFixed(2)} ${currency}`;
+  isCurrency(currency) ? formatPrice(minor, currency) : `${(minor / 100).toFixed(2)} ${currency}`;
 
 const cardLine = (card: CardSummary) =>
   `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending in ${card.last4}, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
@@ -78,16 +76,17 @@ function CardDialog({
   onClose,
   onDone,
   invoice,
+  publishableKey,
 }: {
   opened: boolean;
   onClose: () => void;
   onDone: () => Promise<void>;
   /** When set, the new card also pays this invoice. */
   invoice: InvoiceSummary | null;
+  publishableKey: string | null;
 }) {
-  const { payments } = usePricingData();
   const dark = useComputedColorScheme('light') === 'dark';
-  const form = useCardForm(opened ? (payments?.card?.publishable_key ?? null) : null, dark);
+  const form = useCardForm(opened ? publishableKey : null, dark);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -181,7 +180,7 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
   const session = useSession();
   // A plan paid through the overlay provider pays its outstanding invoice in the overlay.
   const byOverlay = plan?.payment_processor === 'PADDLE';
-  const { payments } = usePricingData();
+  const payments = usePaymentConfig();
   const overlay = useOverlayCheckout(byOverlay ? (payments?.overlay ?? null) : null);
 
   const act = async (name: string, action: () => Promise<unknown>, done: string) => {
@@ -432,6 +431,7 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
         opened={cardDialog !== null}
         onClose={() => setCardDialog(null)}
         invoice={cardDialog === 'invoice' ? outstanding : null}
+        publishableKey={payments?.card?.publishable_key ?? null}
         onDone={async () => {
           if (cardDialog === 'invoice' && outstanding) {
             await untilPaid(account.reload);

@@ -17,7 +17,7 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Currency } from '../../../core/locale';
+import { isCurrency, type Currency } from '../../../core/locale';
 import {
   findPlan,
   formatPrice,
@@ -31,8 +31,6 @@ import { longDate, perInterval } from './plan-text';
 import { useAccountPlan } from './use-account-plan';
 import { PlanIncludes } from './PlanIncludes';
 import { usePricingData } from './use-pricing-data';
-
-const CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP'];
 
 export const NOTHING_TO_CHANGE = 'You have no paid subscription to change.';
 
@@ -87,8 +85,7 @@ export function ChangePlanScreen({ title, description }: { title: string; descri
   const { plan, invoices } = account;
 
   const paidIn = invoices?.[0]?.currency;
-  const currency: Currency | null =
-    paidIn && CURRENCIES.includes(paidIn) ? (paidIn as Currency) : localCurrency;
+  const currency: Currency | null = isCurrency(paidIn) ? paidIn : localCurrency;
 
   const choose = async (id: PlanId) => {
     setBusy(id);

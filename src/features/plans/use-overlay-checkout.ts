@@ -7,11 +7,17 @@ import type { Paddle } from '@paddle/paddle-js';
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentConfig } from '../../api/payments';
 
+export const OVERLAY_FAILED =
+  'The checkout could not load. Check your connection, then reload the page.';
+
 export interface OverlayCheckout {
   ready: boolean;
   /** Paddle's price of each plan ("US$9.99"), once its preview answers. */
   previews: Record<string, string>;
-  /** Opens the overlay on a transaction; `onCompleted` runs when the buyer has paid. */
+  /**
+   * Opens the overlay on a transaction; `onCompleted` runs when the buyer has paid. Throws when
+   * Paddle.js has not loaded (offline, blocked), so the caller can say so instead of waiting.
+   */
   open(transactionId: string, email: string | null, onCompleted: () => void): void;
 }
 
@@ -62,7 +68,7 @@ export function useOverlayCheckout(overlay: PaymentConfig['overlay'] | null): Ov
     ready: paddle !== null,
     previews,
     open(transactionId, email, onCompleted) {
-      if (!paddle) return;
+      if (!paddle) throw new Error(OVERLAY_FAILED);
       completed.current = () => {
         paddle.Checkout.close();
         onCompleted();

@@ -2,7 +2,7 @@
 // promotions and which payment providers this installation uses. Each part falls back on its own:
 // no locale -> USD, no promos -> none, no config -> no payments.
 import { useEffect, useState } from 'react';
-import type { Currency } from '../../../core/locale';
+import { isCurrency, type Currency } from '../../../core/locale';
 import { fetchLocale } from '../../api/account';
 import {
   fetchActivePromos,
@@ -19,7 +19,20 @@ export interface PricingData {
   loaded: boolean;
 }
 
-const CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP'];
+/** Only which payment providers this installation uses (null until known, or if unknown). */
+export function usePaymentConfig(): PaymentConfig | null {
+  const [payments, setPayments] = useState<PaymentConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchPaymentConfig()
+      .then((answer) => live && setPayments(answer))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return payments;
+}
 
 export function usePricingData(): PricingData {
   const [currency, setCurrency] = useState<Currency | null>(null);
@@ -34,7 +47,7 @@ export function usePricingData(): PricingData {
     fetchLocale(window.location.pathname)
       .then((locale) => {
         if (live) {
-          setCurrency(CURRENCIES.includes(locale.currency) ? (locale.currency as Currency) : 'USD');
+          setCurrency(isCurrency(locale.currency) ? locale.currency : 'USD');
         }
       })
       .catch(() => {
