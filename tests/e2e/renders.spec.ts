@@ -19,6 +19,7 @@ import {
   fixture,
   localAudioInput,
   readyPreview,
+  waitForServiceWorker,
 } from './render-helpers';
 
 const LOCAL_TRACK = fixture('audio/intro-8s-mono.mp3');
@@ -185,7 +186,9 @@ test('the lists show the videos, My Media counts them', async ({ page }) => {
   await expect(page.getByTestId('count-videos')).toHaveText('2');
   await expect(page.getByRole('link', { name: 'Music visualizers: 1' })).toBeVisible();
 
-  // Offline, the list opens from this device's copy; changes wait for a connection.
+  // Offline, the list opens from this device's copy; changes wait for a connection. (The app's
+  // own files, its icons among them, come from the service worker once it has them.)
+  await waitForServiceWorker(page);
   await page.context().setOffline(true);
   await page
     .getByRole('navigation', { name: 'Media library' })
