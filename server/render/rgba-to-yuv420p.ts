@@ -94,6 +94,11 @@ export function rgbaToYuv420p<Out extends Uint8Array>(
 export interface Yuv420pConverter {
   /** 'simd': the WebAssembly version of rgba-to-yuv420p.wat; 'js': rgbaToYuv420p. */
   readonly engine: 'simd' | 'js';
+  /**
+   * Where the converter reads its RGBA (the WebAssembly module's memory), for a caller that can
+   * build its frame there: convert then copies nothing in. Null for the 'js' engine.
+   */
+  readonly input: Uint8Array | null;
   convert<Out extends Uint8Array>(rgba: Uint8Array, out: Out): Out;
 }
 
@@ -105,6 +110,7 @@ export interface Yuv420pConverter {
 export function createYuv420pConverter(width: number, height: number): Yuv420pConverter {
   const js: Yuv420pConverter = {
     engine: 'js',
+    input: null,
     convert: (rgba, out) => rgbaToYuv420p(rgba, width, height, out),
   };
   if (width % 8 !== 0 || height % 2 !== 0) return js;
@@ -129,14 +135,17 @@ export function createYuv420pConverter(width: number, height: number): Yuv420pCo
     memory.grow(pages - memory.buffer.byteLength / 65536);
   }
   const heap = new Uint8Array(memory.buffer);
+  const input = heap.subarray(0, rgbaBytes);
   const yuv = heap.subarray(rgbaBytes, rgbaBytes + yuvBytes);
   return {
     engine: 'simd',
+    input,
     convert(rgba, out) {
       if (rgba.length < rgbaBytes || out.length < yuvBytes) {
         throw new Error('buffer too small for the frame');
       }
-      heap.set(rgba.subarray(0, rgbaBytes));
+      const inPlace = rgba.buffer === memory.buffer && rgba.byteOffset === 0;
+      if (!inPlace) heap.set(rgba.subarray(0, rgbaBytes));
       convert(0, rgbaBytes, width, height);
       out.set(yuv);
       return out;

@@ -2,13 +2,14 @@
 // starts visualizer-worker.ts with the work, reports its progress, and on abort or failure
 // kills its ffmpeg at once.
 
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Analysis } from '../../core/audio-analysis/analysis-format';
 import type { SceneSettings } from '../../core/render/scene';
 import { ffmpegBinary } from '../repositories/ffmpeg/fed-process';
 import { ProcessError } from '../repositories/ffmpeg/run-process';
+import { ensureBundle } from './bundle-cache.mjs';
 import { progressReporter } from './progress';
 import {
   abortError,
@@ -21,19 +22,32 @@ import { toSharedBytes } from './shared-bytes';
 import { LOWER_THREAD_PRIORITY_JS } from './thread-priority';
 import type { VisualizerMessage, VisualizerWork } from './visualizer-worker';
 
+/** The repository's root, two folders above this file (and above a bundle of it). */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
 /**
- * Starts the frame thread, whose entry sits next to this file: .js once built; .ts under tsx
- * and Vitest, where the thread loads it through tsx's require hook (on Node 20 a worker thread
- * gets no ESM loader hooks, neither the parent's nor its own --import).
+ * Starts the frame thread, whose entry sits next to this file once built (the render command
+ * line's bundle). Run from TypeScript (npm start, the tests, the benches), the thread runs a
+ * bundle of its entry that esbuild builds once for the current sources (bundle-cache.mjs): on
+ * Node 20 a worker thread gets no ESM loader hooks, and through tsx's require hook it would load
+ * tsParticles' CommonJS build, whose export getters cost a particle render 13 % of its frame
+ * thread. The bootstrap lowers the thread's priority before it loads anything.
  */
-function startWorker(work: VisualizerWork): Worker {
+async function startWorker(work: VisualizerWork, signal?: AbortSignal): Promise<Worker> {
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./visualizer-worker.js', import.meta.url), { workerData: work });
   }
-  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  const entry = fileURLToPath(new URL('./visualizer-worker.ts', import.meta.url));
+  const dir = await ensureBundle({
+    root: ROOT,
+    prefix: '.waveframe-frame-thread-',
+    inputs: ['core', 'server', 'package-lock.json', 'tsconfig.json'],
+    entries: { 'visualizer-worker.js': 'server/render/visualizer-worker.ts' },
+  });
+  // An abort while the bundle was built: no thread to stop yet.
+  throwIfAborted(signal);
+  const entry = pathToFileURL(path.join(dir, 'visualizer-worker.js')).href;
   const code = `${LOWER_THREAD_PRIORITY_JS}
-require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
+import(${JSON.stringify(entry)});`;
   return new Worker(code, { eval: true, workerData: work });
 }
 
@@ -77,7 +91,7 @@ export async function renderFrames(job: FrameJob, options: RenderOptions): Promi
     ffmpegArgs: job.ffmpegArgs,
     stop,
   };
-  const worker = startWorker(work);
+  const worker = await startWorker(work, signal);
   const progress = progressReporter(total, options.onProgress);
   let ffmpegPid: number | undefined;
   let failure: unknown = null;

@@ -4,6 +4,7 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { expect, test } from 'vitest';
 import { createFrameReader } from '../../../../server/render/frame-pixels';
+import { rgbaToYuv420p, yuv420pSize } from '../../../../server/render/rgba-to-yuv420p';
 
 // An odd size keeps the frames RGBA, which makes the pixels easy to name.
 const WIDTH = 3;
@@ -37,4 +38,24 @@ test('backdrop frames reuse the first backdrop read, never what a frame drew int
 
   // A frame that is not only the backdrop is read from the canvas.
   expect(firstPixel(reader.read(canvas, out(), undefined, false))).toEqual([0, 0, 255, 255]);
+});
+
+test('yuv420p backdrop frames, built in the converter memory, match converting the pixels drawn', () => {
+  const width = 16;
+  const height = 4;
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').fillStyle = '#3366cc';
+  canvas.getContext('2d').fillRect(0, 0, width, height);
+  const reader = createFrameReader(width, height);
+  expect(reader.frameBytes).toBe(yuv420pSize(width, height));
+  const dot = (at: number) => (rgba: Uint8Array) => rgba.set([255, 255, 255, 255], at * 4);
+  const expected = (at: number) => {
+    const rgba = new Uint8Array(canvas.getContext('2d').getImageData(0, 0, width, height).data);
+    dot(at)(rgba);
+    return Buffer.from(rgbaToYuv420p(rgba, width, height, new Uint8Array(reader.frameBytes)));
+  };
+  for (const at of [5, 40, 5]) {
+    const frame = reader.read(canvas, new Uint8Array(reader.frameBytes), dot(at), true);
+    expect(Buffer.from(frame)).toEqual(expected(at));
+  }
 });

@@ -43,6 +43,23 @@ describe('RGBA to yuv420p with WebAssembly SIMD', () => {
     }
   });
 
+  test("a frame built in the converter's own input is converted in place, to the same bytes", () => {
+    const width = 24;
+    const height = 6;
+    const converter = createYuv420pConverter(width, height);
+    const rgba = noise(width, height, 3);
+    const expected = rgbaToYuv420p(rgba, width, height, new Uint8Array(yuv420pSize(width, height)));
+    converter.input!.set(rgba);
+    const out = converter.convert(converter.input!, new Uint8Array(yuv420pSize(width, height)));
+    expect(Buffer.from(out).equals(Buffer.from(expected))).toBe(true);
+    // Another frame handed in from outside is still copied in first.
+    const other = noise(width, height, 4);
+    const otherExpected = rgbaToYuv420p(other, width, height, new Uint8Array(out.length));
+    expect(Buffer.from(converter.convert(other, new Uint8Array(out.length)))).toEqual(
+      Buffer.from(otherExpected),
+    );
+  });
+
   test('extremes: black, white and pure primaries', () => {
     const width = 16;
     const height = 2;
