@@ -31,7 +31,7 @@ export async function benchCanvas(): Promise<void> {
     const subject: number[] = [];
     for (let i = 0; i <= RUNS; i++) {
       let started = performance.now();
-      await ffmpeg.run(encodeOnly);
+      await ffmpeg.run(encodeOnly, { frameEncoder: true });
       const b = performance.now() - started;
       started = performance.now();
       await renderVideo(

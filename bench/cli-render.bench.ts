@@ -58,7 +58,9 @@ const range = (values: number[]) =>
 
 export async function benchCliRender(): Promise<void> {
   const ffmpeg = await benchFfmpeg();
-  const binary = (await ffmpeg.status()).ffmpeg.path!;
+  // The encoder the CLI's frame thread runs (binaries.ts), so both sides encode with the same build.
+  const status = await ffmpeg.status();
+  const binary = (status.frameEncoder.path ?? status.ffmpeg.path)!;
   const dir = path.join(os.tmpdir(), `waveframe-bench-cli-${process.pid}`);
   await mkdir(dir, { recursive: true });
   try {

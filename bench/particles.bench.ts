@@ -71,8 +71,8 @@ export async function benchParticles(): Promise<void> {
     const own: number[] = [];
     const subject: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      source.push(await time(() => ffmpeg.run(testSource)));
-      own.push(await time(() => ffmpeg.run(ownFrames)));
+      source.push(await time(() => ffmpeg.run(testSource, { frameEncoder: true })));
+      own.push(await time(() => ffmpeg.run(ownFrames, { frameEncoder: true })));
       subject.push(await time(render));
     }
     const rendered = median(subject);

@@ -81,14 +81,18 @@ async function encodeOnly(
     frames.push(canvasPixels(surface.canvas));
   }
   const started = performance.now();
-  const encoder = await startFfmpeg(ffmpeg, [
-    ...rawFrameInputArgs(width, height, fps),
-    ...['-i', audio, '-map', '0:v:0', '-map', '1:a:0', '-t', duration.toFixed(6)],
-    ...videoCodecArgs(),
-    ...audioCodecArgs(true),
-    ...containerArgs(),
-    out,
-  ]);
+  const encoder = await startFfmpeg(
+    ffmpeg,
+    [
+      ...rawFrameInputArgs(width, height, fps),
+      ...['-i', audio, '-map', '0:v:0', '-map', '1:a:0', '-t', duration.toFixed(6)],
+      ...videoCodecArgs(),
+      ...audioCodecArgs(true),
+      ...containerArgs(),
+      out,
+    ],
+    { frameEncoder: true },
+  );
   for (let i = 0; i < total; i++) await encoder.write(frames[i % BASELINE_FRAMES]!);
   await encoder.finish();
   return performance.now() - started;

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Analysis } from '../../core/audio-analysis/analysis-format';
 import type { SceneSettings } from '../../core/render/scene';
-import { ffmpegBinary } from '../repositories/ffmpeg/fed-process';
+import { frameEncoderBinary } from '../repositories/ffmpeg/fed-process';
 import { ProcessError } from '../repositories/ffmpeg/run-process';
 import { ensureBundle } from './bundle-cache.mjs';
 import { progressReporter } from './progress';
@@ -77,7 +77,7 @@ export interface FrameJob {
  */
 export async function renderFrames(job: FrameJob, options: RenderOptions): Promise<number> {
   const total = job.frames;
-  const binary = await ffmpegBinary(options.ffmpeg);
+  const binary = await frameEncoderBinary(options.ffmpeg);
   const signal = options.signal;
   throwIfAborted(signal);
   const stop = new Int32Array(new SharedArrayBuffer(4));

@@ -20,6 +20,8 @@ export interface HealthReport {
     ok: boolean;
     ffmpegVersion: string | null;
     ffprobeVersion: string | null;
+    /** Where the frame thread's encoder came from (binaries.ts). */
+    frameEncoderFrom: 'FFMPEG_PATH' | 'PATH' | 'package' | null;
     error?: string;
   };
   worker: { inProcess: boolean };
@@ -46,6 +48,7 @@ export async function checkHealth(context: AppContext, version: string): Promise
       ok: ffmpeg.ok,
       ffmpegVersion: ffmpeg.ffmpeg.version,
       ffprobeVersion: ffmpeg.ffprobe.version,
+      frameEncoderFrom: ffmpeg.frameEncoder.from,
       ...(ffmpeg.error ? { error: ffmpeg.error } : {}),
     },
     worker: { inProcess: context.config.worker.inProcess },

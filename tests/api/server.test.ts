@@ -45,6 +45,7 @@ describe.each(backends)('the API server on $name', (backend) => {
     expect(health.database.instanceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(health.ffmpeg.ffmpegVersion).toEqual(expect.any(String));
     expect(health.ffmpeg.ffprobeVersion).toEqual(expect.any(String));
+    expect(['PATH', 'package']).toContain(health.ffmpeg.frameEncoderFrom);
   });
 
   test('GET /api/promos/get-active-promos lists the running promotions, by code too', async () => {

@@ -7,23 +7,32 @@ import type { Readable, Writable } from 'node:stream';
 import type { Ffmpeg } from './ffmpeg';
 import { lastLine, ProcessError } from './run-process';
 
-const paths = new WeakMap<Ffmpeg, Promise<string>>();
+const paths = new WeakMap<Ffmpeg, Promise<{ ffmpeg: string; frameEncoder: string }>>();
 
-/** The ffmpeg binary behind the repository (asked once per repository through its status). */
-export function ffmpegBinary(ffmpeg: Ffmpeg): Promise<string> {
+/** The binaries behind the repository (asked once per repository through its status). */
+function binariesOf(ffmpeg: Ffmpeg) {
   let found = paths.get(ffmpeg);
   if (!found) {
     found = ffmpeg.status().then((status) => {
       if (!status.ok || !status.ffmpeg.path) {
         throw new Error(`ffmpeg is not available: ${status.error ?? 'no binary found'}`);
       }
-      return status.ffmpeg.path;
+      return {
+        ffmpeg: status.ffmpeg.path,
+        frameEncoder: status.frameEncoder.path ?? status.ffmpeg.path,
+      };
     });
     found.catch(() => paths.delete(ffmpeg));
     paths.set(ffmpeg, found);
   }
   return found;
 }
+
+/** The ffmpeg binary behind the repository. */
+export const ffmpegBinary = async (ffmpeg: Ffmpeg) => (await binariesOf(ffmpeg)).ffmpeg;
+
+/** The ffmpeg of long raw-frame encodes (the frame thread's; see binaries.ts). */
+export const frameEncoderBinary = async (ffmpeg: Ffmpeg) => (await binariesOf(ffmpeg)).frameEncoder;
 
 export interface FfmpegProgress {
   /** Output time reached, in seconds. */
@@ -49,15 +58,17 @@ export interface StartOptions {
   onProgress?: (progress: FfmpegProgress) => void;
   /** Aborting it kills ffmpeg at once (writes and finish then reject). */
   signal?: AbortSignal;
+  /** Runs the frame thread's ffmpeg (binaries.ts), for long raw-frame encodes. */
+  frameEncoder?: boolean;
 }
 
 /** Starts ffmpeg with a writable stdin. */
 export async function startFfmpeg(
   ffmpeg: Ffmpeg,
   args: string[],
-  { onProgress, signal }: StartOptions = {},
+  { onProgress, signal, frameEncoder = false }: StartOptions = {},
 ): Promise<FedProcess> {
-  const binary = await ffmpegBinary(ffmpeg);
+  const binary = await (frameEncoder ? frameEncoderBinary(ffmpeg) : ffmpegBinary(ffmpeg));
   signal?.throwIfAborted();
   const child: ChildProcessByStdio<Writable, Readable, Readable> = spawn(
     binary,

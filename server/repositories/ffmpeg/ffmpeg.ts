@@ -6,6 +6,8 @@ import { ProcessError, runProcess } from './run-process';
 export interface FfmpegStatus {
   ok: boolean;
   ffmpeg: { path: string | null; version: string | null };
+  /** The ffmpeg of the frame thread's raw-frame encodes (binaries.ts). */
+  frameEncoder: { path: string | null; from: Binaries['frameEncoderFrom'] };
   ffprobe: { path: string | null; version: string | null };
   error?: string;
 }
@@ -26,13 +28,25 @@ export class Ffmpeg {
     return {
       ok: ffmpeg.version !== null && ffprobe.version !== null,
       ffmpeg: { path: this.binaries.ffmpegPath, version: ffmpeg.version },
+      frameEncoder: { path: this.binaries.frameEncoderPath, from: this.binaries.frameEncoderFrom },
       ffprobe: { path: this.binaries.ffprobePath, version: ffprobe.version },
       ...(problems.length > 0 ? { error: [...new Set(problems)].join('; ') } : {}),
     };
   }
 
-  run(args: string[], options: { signal?: AbortSignal; onStderr?: (text: string) => void } = {}) {
-    return runProcess(this.require('ffmpeg'), ['-hide_banner', '-nostdin', '-y', ...args], options);
+  /** Runs ffmpeg to its end; `frameEncoder` runs the frame thread's ffmpeg (binaries.ts). */
+  run(
+    args: string[],
+    options: {
+      signal?: AbortSignal;
+      onStderr?: (text: string) => void;
+      frameEncoder?: boolean;
+    } = {},
+  ) {
+    const binary = options.frameEncoder
+      ? (this.binaries.frameEncoderPath ?? this.require('ffmpeg'))
+      : this.require('ffmpeg');
+    return runProcess(binary, ['-hide_banner', '-nostdin', '-y', ...args], options);
   }
 
   /**
