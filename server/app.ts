@@ -17,6 +17,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.routes';
 import { musicVideosRoutes } from './routes/music-videos.routes';
 import { videosRoutes } from './routes/videos.routes';
 import { visualizersRoutes } from './routes/visualizers.routes';
+import { youtubeRoutes } from './routes/youtube.routes';
 import { MEDIA_LIMITS } from '../core/media/media-limits';
 import { accountContext } from './services/accounts/account-context';
 
@@ -65,6 +66,7 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   await app.register(canvasVideosRoutes(context));
   await app.register(particlesRoutes(context));
   await app.register(videosRoutes(context));
+  await app.register(youtubeRoutes(context));
   await registerWebApp(app, context.config.webDistDir);
   return app;
 }

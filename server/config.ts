@@ -32,6 +32,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+/** Google's own OAuth and YouTube Data API addresses, the defaults of the GOOGLE_* and YOUTUBE_API_URL settings. */
+export const GOOGLE_ENDPOINTS = {
+  authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  revokeUrl: 'https://oauth2.googleapis.com/revoke',
+  apiUrl: 'https://www.googleapis.com/',
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(8080),
@@ -116,6 +124,32 @@ const envSchema = z.object({
         }
       }),
   ),
+  YOUTUBE_CLIENT_ID: optionalText,
+  YOUTUBE_CLIENT_SECRET: optionalText,
+  YOUTUBE_CHANNEL_ID: optional(
+    z
+      .string()
+      .regex(/^UC[\w-]{22}$/, 'must be a YouTube channel id (UC followed by 22 characters)'),
+  ),
+  GOOGLE_OAUTH_AUTH_URL: z.url({ error: 'must be a URL' }).default(GOOGLE_ENDPOINTS.authUrl),
+  GOOGLE_OAUTH_TOKEN_URL: z.url({ error: 'must be a URL' }).default(GOOGLE_ENDPOINTS.tokenUrl),
+  GOOGLE_OAUTH_REVOKE_URL: z.url({ error: 'must be a URL' }).default(GOOGLE_ENDPOINTS.revokeUrl),
+  YOUTUBE_API_URL: z.url({ error: 'must be a URL' }).default(GOOGLE_ENDPOINTS.apiUrl),
+  YOUTUBE_UPLOAD_CHUNK_KIB: z.coerce
+    .number({ error: 'must be a number of KiB' })
+    .int('must be a whole number')
+    .min(256, 'must be at least 256')
+    .refine((kib) => kib % 256 === 0, 'must be a multiple of 256 (YouTube takes chunks of 256 KiB)')
+    .default(8192),
+  TOKEN_ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (text) => Buffer.from(text, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      ),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -164,6 +198,18 @@ export interface Config {
       priceIds: Record<string, string>;
     } | null;
   };
+  /** YouTube publishing through Google's OAuth; null where this installation has no access. */
+  youtube: {
+    clientId: string;
+    clientSecret: string;
+    /** The product's own channel, which users' channels can subscribe to. */
+    productChannelId: string | undefined;
+    endpoints: { authUrl: string; tokenUrl: string; revokeUrl: string; apiUrl: string };
+    /** Bytes sent per resumable upload request (a multiple of 256 KiB). */
+    chunkBytes: number;
+  } | null;
+  /** Refresh tokens are sealed with this key (base64, 32 bytes), or one kept in keyFile. */
+  tokenKey: { base64: string | undefined; keyFile: string };
   ffmpeg: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   tmpDir: string;
   accounts: {
@@ -239,6 +285,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     'PADDLE_WEBHOOK_SECRET',
     'PADDLE_PRICE_IDS',
   ]);
+  requireTogether(env, ['YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET']);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -291,6 +338,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             priceIds: env.PADDLE_PRICE_IDS!,
           }
         : null,
+    },
+    youtube: env.YOUTUBE_CLIENT_ID
+      ? {
+          clientId: env.YOUTUBE_CLIENT_ID,
+          clientSecret: env.YOUTUBE_CLIENT_SECRET!,
+          productChannelId: env.YOUTUBE_CHANNEL_ID,
+          endpoints: {
+            authUrl: env.GOOGLE_OAUTH_AUTH_URL,
+            tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+            revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL,
+            apiUrl: env.YOUTUBE_API_URL.endsWith('/')
+              ? env.YOUTUBE_API_URL
+              : `${env.YOUTUBE_API_URL}/`,
+          },
+          chunkBytes: env.YOUTUBE_UPLOAD_CHUNK_KIB * 1024,
+        }
+      : null,
+    tokenKey: {
+      base64: env.TOKEN_ENCRYPTION_KEY,
+      keyFile: path.join(dataDir, 'secrets', 'token-encryption.key'),
     },
     tmpDir: path.join(dataDir, 'tmp'),
     accounts: {

@@ -3,6 +3,7 @@
 // the spec does not show how a render is created, deleted or fetched, so those are ours and
 // documented in the README.
 
+import type { UploadEntry } from '../publishing/api-types';
 import type { ColorField, ImageSlot } from './scene';
 
 /** Visualizer render states (spec 4). NotFound only answers a status query. */
@@ -11,7 +12,7 @@ export type VisualizerTaskStatus = VisualizerStatus | 'NotFound';
 
 /** Single-frame render states: VIDEO READY and RENDER FAILED are terminal (spec 4). */
 export type StaticRenderStatus = 'RENDERING' | 'VIDEO READY' | 'RENDER FAILED';
-/** Publishing comes later; until then every video is NO UPLOAD. */
+/** The upload side (spec 4), from the video's newest YouTube upload; UPLOADING while it runs. */
 export type StaticUploadStatus = 'UPLOAD COMPLETE' | 'UPLOAD FAILED' | 'NO UPLOAD' | 'UPLOADING';
 
 /** The configuration of a render, as sent to create it and as answered: colour fields flat. */
@@ -75,7 +76,8 @@ export interface StaticVideo {
   upload_uuid: string;
   render_status: StaticRenderStatus;
   upload_status: StaticUploadStatus;
-  yt_upload: null;
+  /** The newest YouTube upload of the video, or null. */
+  yt_upload: UploadEntry | null;
   vidInfo: RenderInfo;
 }
 

@@ -344,3 +344,70 @@ export const videos = pgTable(
   },
   (table) => [index('videos_user_created').on(table.userUuid, table.createdAt)],
 );
+
+/**
+ * A YouTube channel a user linked (spec 3, Linked channel) through Google's OAuth consent. The
+ * refresh token is kept encrypted (AES-256-GCM, repositories/youtube/token-cipher.ts); nothing
+ * else of Google's is stored. One user may link several channels; the same channel may be
+ * linked by several users (each with their own grant).
+ */
+export const youtubeChannels = pgTable(
+  'youtube_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    channelTitle: text('channel_title').notNull(),
+    pictureUrl: text('picture_url'),
+    refreshTokenSealed: text('refresh_token_sealed').notNull(),
+    /** The scopes Google granted, space-separated (subscribing needs one more than uploading). */
+    scopes: text('scopes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('youtube_channels_user_channel').on(table.userUuid, table.channelId)],
+);
+
+/**
+ * A video published to a linked channel (spec 3, Upload entry): PENDING until SUCCESS or FAILED
+ * (spec 4). The target is any finished video of the user: a render (visualizer, single-frame,
+ * Canvas, particles) or a library video (uploaded clip, loop extension). session_url is the
+ * resumable upload session, kept so that a worker killed mid-upload resumes the same session.
+ */
+export const youtubeUploads = pgTable(
+  'youtube_uploads',
+  {
+    entryUuid: uuid('entry_uuid').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    /** The linked channel; null once the user disconnects it (its id and title stay). */
+    channelRowId: uuid('channel_row_id').references(() => youtubeChannels.id, {
+      onDelete: 'set null',
+    }),
+    channelId: text('channel_id').notNull(),
+    channelTitle: text('channel_title').notNull(),
+    targetKind: text('target_kind', {
+      enum: ['visualizer', 'single-frame', 'canvas', 'particles', 'video'],
+    }).notNull(),
+    targetUuid: uuid('target_uuid').notNull(),
+    /** What the user chose: title, description, tags, privacy, schedule, category, kids, thumbnail. */
+    uploadConfig: jsonb('upload_config').notNull(),
+    status: text('status', { enum: ['PENDING', 'SUCCESS', 'FAILED'] }).notNull(),
+    reason: text('reason'),
+    bytesTotal: bigint('bytes_total', { mode: 'number' }),
+    bytesSent: bigint('bytes_sent', { mode: 'number' }).notNull().default(0),
+    sessionUrl: text('session_url'),
+    youtubeVideoId: text('youtube_video_id'),
+    /** Whether the chosen thumbnail was set: null (none chosen or not yet), 'SET', or why not. */
+    thumbnailResult: text('thumbnail_result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('youtube_uploads_user_created').on(table.userUuid, table.createdAt),
+    index('youtube_uploads_target').on(table.targetUuid),
+  ],
+);

@@ -7,6 +7,7 @@ import { processVideoJob } from './process-video.job';
 import { renderSelfTestJob } from './render-self-test.job';
 import { renderVideoJob } from './render-video.job';
 import { sendMailJob } from './send-mail.job';
+import { youtubeUploadJob } from './youtube-upload.job';
 
 /** Every job handler of the product; job-registry.ts checks this against JOB_NAMES. */
 export const allJobs: readonly JobDefinition[] = [
@@ -18,4 +19,5 @@ export const allJobs: readonly JobDefinition[] = [
   processVideoJob,
   loopExtendJob,
   applyRetentionJob,
+  youtubeUploadJob,
 ];

@@ -42,6 +42,20 @@ export async function findUserRender(
   return row && asRender(row);
 }
 
+/** The user's finished or unfinished render of any kind (drafts left out), or undefined. */
+export async function findUserRenderOfAnyKind(
+  db: Db,
+  userUuid: string,
+  id: string,
+): Promise<RenderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(renders)
+    .where(and(eq(renders.id, id), eq(renders.userUuid, userUuid), ne(renders.status, 'DRAFT')))
+    .limit(1);
+  return row && asRender(row);
+}
+
 export async function listUserRenders(
   db: Db,
   userUuid: string,

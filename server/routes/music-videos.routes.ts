@@ -18,6 +18,7 @@ import {
   type RenderContext,
 } from '../services/renders/renders.service';
 import { requireRender } from '../services/renders/render-files.service';
+import { staticUploadsOf } from '../services/publishing/uploads.service';
 import { renderFileRoutes } from './render-files';
 
 const uploadUuid = z.uuid({ error: 'upload_uuid must be a video id' });
@@ -29,7 +30,14 @@ export function musicVideosRoutes(context: RenderContext) {
     app.get('/api/music-videos/get-user-static-videos', async (request) => {
       const user = await requireUser(request);
       const rows = await listRenders(context, user.userUuid, kind);
-      return { videos: rows.map(staticVideoView) } satisfies UserStaticVideosResponse;
+      const uploads = await staticUploadsOf(
+        context,
+        user.userUuid,
+        rows.map((row) => row.id),
+      );
+      return {
+        videos: rows.map((row) => staticVideoView(row, uploads.get(row.id))),
+      } satisfies UserStaticVideosResponse;
     });
 
     app.post('/api/music-videos/create-static-video', async (request, reply) => {
@@ -45,7 +53,8 @@ export function musicVideosRoutes(context: RenderContext) {
       const [render] = await settleAbandoned(context, [
         await requireRender(context, user, kind, body.upload_uuid),
       ]);
-      return staticVideoProgress(render!.id, render);
+      const uploads = await staticUploadsOf(context, user.userUuid, [render!.id]);
+      return staticVideoProgress(render!.id, render, Date.now(), uploads.get(render!.id));
     });
 
     app.post('/api/music-videos/render-tasks-status', async (request) => {
@@ -54,9 +63,16 @@ export function musicVideosRoutes(context: RenderContext) {
         .object({ tasks: z.array(z.string().max(100)).max(500) })
         .parse(request.body ?? {});
       const found = await findRenders(context, user.userUuid, kind, body.tasks);
+      const uploads = await staticUploadsOf(
+        context,
+        user.userUuid,
+        found.flatMap((render) => (render ? [render.id] : [])),
+      );
       const now = Date.now();
       return {
-        tasks: body.tasks.map((id, i) => staticVideoProgress(id, found[i], now)),
+        tasks: body.tasks.map((id, i) =>
+          staticVideoProgress(id, found[i], now, found[i] && uploads.get(found[i].id)),
+        ),
       } satisfies RenderTasksStatusResponse<StaticVideoTaskProgress>;
     });
 

@@ -11,6 +11,7 @@ export const JOB_NAMES = [
   'process-video',
   'loop-extend',
   'apply-retention',
+  'youtube-upload',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

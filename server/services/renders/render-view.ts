@@ -94,11 +94,17 @@ export const visualizerView = (render: RenderRow): Visualizer => ({
   render_status: visualizerStatus(render.status),
 });
 
-export const staticVideoView = (render: RenderRow): StaticVideo => ({
+/** A single-frame video's upload side (spec 4): its newest YouTube upload, if any. */
+export type StaticUploadSide = Pick<StaticVideo, 'upload_status' | 'yt_upload'>;
+const NO_UPLOAD: StaticUploadSide = { upload_status: 'NO UPLOAD', yt_upload: null };
+
+export const staticVideoView = (
+  render: RenderRow,
+  upload: StaticUploadSide = NO_UPLOAD,
+): StaticVideo => ({
   upload_uuid: render.id,
   render_status: staticRenderStatus(render.status),
-  upload_status: 'NO UPLOAD',
-  yt_upload: null,
+  ...upload,
   vidInfo: renderInfo(render),
 });
 
@@ -193,6 +199,7 @@ export function staticVideoProgress(
   id: string,
   render: RenderRow | undefined,
   now = Date.now(),
+  upload: StaticUploadSide = NO_UPLOAD,
 ): StaticVideoTaskProgress {
   if (!render) {
     return {
@@ -208,7 +215,7 @@ export function staticVideoProgress(
   return {
     upload_uuid: render.id,
     render_status: staticRenderStatus(render.status),
-    upload_status: 'NO UPLOAD',
+    upload_status: upload.upload_status,
     ...progressOf(render, now),
     vidInfo: renderInfo(render),
   };
