@@ -36,6 +36,33 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
   });
 
+  test('YouTube: none by default; Google endpoints unless told otherwise', () => {
+    expect(loadConfig({}).youtube).toBeNull();
+    const config = loadConfig({
+      YOUTUBE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      YOUTUBE_CLIENT_SECRET: 'secret',
+      YOUTUBE_CHANNEL_ID: 'UCabcdefghijklmnopqrstuv',
+      YOUTUBE_API_URL: 'http://127.0.0.1:9000',
+      DATA_DIR: '/srv/waveframe',
+    });
+    expect(config.youtube).toEqual({
+      clientId: 'client.apps.googleusercontent.com',
+      clientSecret: 'secret',
+      productChannelId: 'UCabcdefghijklmnopqrstuv',
+      endpoints: {
+        authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        revokeUrl: 'https://oauth2.googleapis.com/revoke',
+        apiUrl: 'http://127.0.0.1:9000/',
+      },
+      chunkBytes: 8 * 1024 * 1024,
+    });
+    expect(config.tokenKey).toEqual({
+      base64: undefined,
+      keyFile: '/srv/waveframe/secrets/token-encryption.key',
+    });
+  });
+
   test('payments: none by default; each provider from its keys', () => {
     expect(loadConfig({}).payments).toEqual({ stripe: null, paddle: null });
     const config = loadConfig({
@@ -107,6 +134,13 @@ describe('loadConfig', () => {
       'PADDLE_PRICE_IDS must map each plan to a Paddle price id (plan=pri_...)',
     ],
     [{ PADDLE_ENVIRONMENT: 'live' }, 'PADDLE_ENVIRONMENT must be "sandbox" or "production"'],
+    [
+      { YOUTUBE_CLIENT_ID: 'id' },
+      'YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET must be set together.',
+    ],
+    [{ YOUTUBE_CHANNEL_ID: 'waveframe' }, 'YOUTUBE_CHANNEL_ID must be a YouTube channel id'],
+    [{ YOUTUBE_UPLOAD_CHUNK_KIB: '300' }, 'YOUTUBE_UPLOAD_CHUNK_KIB must be a multiple of 256'],
+    [{ TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=' }, 'TOKEN_ENCRYPTION_KEY must be 32 bytes in base64'],
   ])('refuses %o with a clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
