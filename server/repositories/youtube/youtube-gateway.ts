@@ -163,13 +163,19 @@ export function youtubeGateway(config: YouTubeConfig): YouTubeGateway {
           scopes: (tokens.scope ?? '').split(/\s+/).filter(Boolean),
         };
       } catch (error) {
-        throw classify(error);
+        const classified = classify(error);
+        // invalid_grant here means the code (used, expired, or for another client), not a grant.
+        if (classified.kind === 'revoked')
+          throw new YouTubeError('rejected', classified.reason, 'Google refused the code.');
+        throw classified;
       }
     },
 
     access(refreshToken) {
       const auth = client();
       auth.setCredentials({ refresh_token: refreshToken });
+      // rootUrl goes with each call too: a media upload (thumbnails.set) builds its address from
+      // the call's options only, and would go to Google's own host otherwise.
       const api = youtube({ version: 'v3', auth, rootUrl });
       const upload = async (
         options: Parameters<OAuth2Client['request']>[0],
@@ -203,7 +209,7 @@ export function youtubeGateway(config: YouTubeConfig): YouTubeGateway {
           try {
             const { data } = await api.channels.list(
               { part: ['snippet'], mine: true },
-              { signal, timeout: REQUEST_TIMEOUT_MS },
+              { rootUrl, signal, timeout: REQUEST_TIMEOUT_MS },
             );
             const channel = data.items?.[0];
             if (!channel?.id) return null;
@@ -279,7 +285,7 @@ export function youtubeGateway(config: YouTubeConfig): YouTubeGateway {
           try {
             await api.thumbnails.set(
               { videoId, media: { mimeType, body: image } },
-              { timeout: REQUEST_TIMEOUT_MS },
+              { rootUrl, timeout: REQUEST_TIMEOUT_MS },
             );
           } catch (error) {
             throw classify(error);
@@ -293,7 +299,7 @@ export function youtubeGateway(config: YouTubeConfig): YouTubeGateway {
                 part: ['snippet'],
                 requestBody: { snippet: { resourceId: { kind: 'youtube#channel', channelId } } },
               },
-              { timeout: REQUEST_TIMEOUT_MS },
+              { rootUrl, timeout: REQUEST_TIMEOUT_MS },
             );
             return 'subscribed';
           } catch (error) {
