@@ -15,7 +15,6 @@ import { findUserById } from '../../server/repositories/users.repository';
 import { createUpload } from '../../server/services/publishing/uploads.service';
 import type { ApiClient } from '../support/api-client';
 import { backends, postgresBackend } from '../support/backends';
-import { fixture } from '../support/fixtures';
 import { startGoogleStandIn, type GoogleStandIn } from '../support/google-stand-in';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { uploadVideo, waitForVideo } from '../support/media-client';
