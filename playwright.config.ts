@@ -5,16 +5,20 @@ import { defineConfig } from '@playwright/test';
 import {
   BASE_URL,
   E2E_PORT,
+  GOOGLE_PORT,
+  GOOGLE_STAND_IN_URL,
   PADDLE_PORT,
   PADDLE_STAND_IN_URL,
   STRIPE_PORT,
   STRIPE_STAND_IN_URL,
 } from './tests/support/e2e-servers';
+import { GOOGLE_STAND_IN_CLIENT, WAVEFRAME_CHANNEL_ID } from './tests/support/google-stand-in';
 import { PADDLE_KEYS, PADDLE_PRICE_IDS } from './tests/support/paddle-stand-in';
 import { STAND_IN_KEYS } from './tests/support/stripe-stand-in';
 
-// The app, and the local servers that speak Stripe's and Paddle's APIs (tests/support/*-stand-in.ts):
-// the app takes card and overlay payments through them, and they send their webhook events to it.
+// The app, and the local servers that speak Stripe's, Paddle's and Google's APIs
+// (tests/support/*-stand-in.ts): the app takes card and overlay payments through the first two,
+// which send their webhook events to it, and links channels and publishes through the third.
 const PORT = E2E_PORT;
 
 // One fresh data folder per run. The config is loaded again in every worker process; the
@@ -75,6 +79,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'npx tsx tests/support/google-stand-in-main.ts',
+      port: GOOGLE_PORT,
+      env: { STAND_IN_PORT: String(GOOGLE_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'npx tsx scripts/start.ts',
       url: `${BASE_URL}/api/health`,
       env: {
@@ -85,6 +98,13 @@ export default defineConfig({
         ...PADDLE_KEYS,
         PADDLE_PRICE_IDS,
         PADDLE_API_URL: PADDLE_STAND_IN_URL,
+        ...GOOGLE_STAND_IN_CLIENT,
+        YOUTUBE_CHANNEL_ID: WAVEFRAME_CHANNEL_ID,
+        GOOGLE_OAUTH_AUTH_URL: `${GOOGLE_STAND_IN_URL}/o/oauth2/v2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `${GOOGLE_STAND_IN_URL}/token`,
+        GOOGLE_OAUTH_REVOKE_URL: `${GOOGLE_STAND_IN_URL}/revoke`,
+        YOUTUBE_API_URL: `${GOOGLE_STAND_IN_URL}/`,
+        YOUTUBE_UPLOAD_CHUNK_KIB: '256',
       },
       reuseExistingServer: false,
       timeout: 180_000,

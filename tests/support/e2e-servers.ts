@@ -8,3 +8,6 @@ export const STRIPE_STAND_IN_URL = `http://127.0.0.1:${STRIPE_PORT}`;
 /** The local server that speaks Paddle's API (paddle-stand-in.ts), two ports above the app. */
 export const PADDLE_PORT = E2E_PORT + 2;
 export const PADDLE_STAND_IN_URL = `http://127.0.0.1:${PADDLE_PORT}`;
+/** The local server that speaks Google's OAuth and the YouTube Data API, three ports above. */
+export const GOOGLE_PORT = E2E_PORT + 3;
+export const GOOGLE_STAND_IN_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
