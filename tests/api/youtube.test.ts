@@ -435,6 +435,36 @@ describe.each(backends)('YouTube publishing on $name', (backend) => {
     expect(await server.context.db.select().from(youtubeUploads)).toEqual(before);
   });
 
+  test('an entry whose job is gone for good ends FAILED with a reason when next read', async () => {
+    const channel = (
+      await server.context.db
+        .select()
+        .from(youtubeChannels)
+        .where(eq(youtubeChannels.userUuid, owner.userUuid))
+    )[0]!;
+    // As left by a job whose every attempt's worker died: PENDING, with no job behind it.
+    const [orphan] = await server.context.db
+      .insert(youtubeUploads)
+      .values({
+        userUuid: owner.userUuid,
+        channelRowId: channel.id,
+        channelId: channel.channelId,
+        channelTitle: channel.channelTitle,
+        targetKind: 'visualizer',
+        targetUuid: visualizer.id,
+        uploadConfig: uploadConfig(),
+        status: 'PENDING',
+        createdAt: new Date(Date.now() - 5 * 60_000),
+      })
+      .returning();
+    const read = (await owner.api.get(`/api/accounts/yt/query-yt-upload/${orphan!.entryUuid}`))
+      .body;
+    expect(read).toMatchObject({
+      yt_upload_status: 'FAILED',
+      reason: 'The upload stopped unexpectedly. Please try again.',
+    });
+  });
+
   test('another user sees none of it: channels, videos and uploads are NotFound', async () => {
     const stranger = await signUp(server.url);
     const mine = (await owner.api.get('/api/accounts/yt/query-yt-uploads')).body.uploads;

@@ -22,10 +22,12 @@ import { findTemplate } from '../../../core/render/renderer';
 import { AppError, notFound } from '../../errors/app-error';
 import { findImage } from '../../repositories/images.repository';
 import {
+  findUploadById,
   findUserUpload,
   insertUpload,
   latestUploadsOf,
   listUserUploads,
+  updatePendingUpload,
   userUploadsByIds,
   type UploadRow,
 } from '../../repositories/publishing.repository';
@@ -259,8 +261,38 @@ export function uploadView(row: UploadRow, thumbnailUrl: string | null = null): 
   };
 }
 
-/** Entries with their videos' thumbnails (looked up once per video). */
-async function viewsOf(context: PublishingContext, rows: UploadRow[]): Promise<UploadEntry[]> {
+/** A PENDING entry this long without a live job is settled (its job's retries ran out). */
+const QUIET_SECONDS = 60;
+
+/**
+ * Entries whose job is gone for good (every attempt's worker died) would stay PENDING forever:
+ * they end FAILED with a reason when next read.
+ */
+async function settleAbandoned(
+  context: PublishingContext,
+  rows: UploadRow[],
+  now = Date.now(),
+): Promise<UploadRow[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      if (row.status !== 'PENDING' || now - row.createdAt.getTime() < QUIET_SECONDS * 1000)
+        return row;
+      const job = await context.queue.getJob('youtube-upload', row.entryUuid);
+      if (job && ['created', 'retry', 'active'].includes(job.state)) return row;
+      context.log.warn({ entryUuid: row.entryUuid, job: job?.state ?? null }, 'upload abandoned');
+      await updatePendingUpload(context.db, row.entryUuid, {
+        status: 'FAILED',
+        reason: 'The upload stopped unexpectedly. Please try again.',
+        finishedAt: new Date(now),
+      });
+      return (await findUploadById(context.db, row.entryUuid)) ?? row;
+    }),
+  );
+}
+
+/** Entries with their videos' thumbnails (looked up once per video), abandoned ones settled. */
+async function viewsOf(context: PublishingContext, found: UploadRow[]): Promise<UploadEntry[]> {
+  const rows = await settleAbandoned(context, found);
   const thumbnails = new Map<string, string | null>();
   for (const row of rows) {
     if (thumbnails.has(row.targetUuid)) continue;
