@@ -85,6 +85,8 @@ export interface StaticVideoTaskProgress {
   upload_uuid: string;
   render_status: StaticRenderStatus | 'NotFound';
   upload_status: StaticUploadStatus;
+  /** The newest YouTube upload of the video, or null. */
+  yt_upload: UploadEntry | null;
   percent_complete: number;
   time_remaining: number | null;
   time_remaining_hr: string;

@@ -144,6 +144,7 @@ export async function fetchStaticVideoStatus(
         upload_uuid: uploadUuid,
         render_status: 'NotFound',
         upload_status: 'NO UPLOAD',
+        yt_upload: null,
         percent_complete: 0,
         time_remaining: null,
         time_remaining_hr: '',

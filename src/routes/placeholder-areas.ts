@@ -22,12 +22,6 @@ const SCREENS_TO_BUILD: Record<string, readonly string[]> = {
     '/spotify-canvas-videos/releases',
     '/spotify-canvas-videos/releases/$releasePostId',
   ],
-  Publishing: [
-    '/media/connected-accounts',
-    '/social/youtube/subscribe',
-    '/media/upload/$targetId',
-    '/media/upload/$entryId/progress',
-  ],
 };
 
 const AREA_OF_SCREEN = new Map(

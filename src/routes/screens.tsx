@@ -26,6 +26,12 @@ import {
 } from '../features/plans';
 import { HomeScreen } from '../features/public';
 import {
+  ConnectedAccountsScreen,
+  PublishProgressScreen,
+  PublishScreen,
+  SubscribeScreen,
+} from '../features/publishing';
+import {
   CanvasListScreen,
   ParticleListScreen,
   ParticleProgressScreen,
@@ -123,6 +129,10 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/media/particle-systems': ParticleListScreen,
   '/media/particle-systems/$videoId': ParticleVideoScreen,
   '/media/particle-system-render-progress/$vidId': ParticleProgressScreen,
+  '/media/connected-accounts': ConnectedAccountsScreen,
+  '/social/youtube/subscribe': SubscribeScreen,
+  '/media/upload/$targetId': PublishScreen,
+  '/media/upload/$entryId/progress': PublishProgressScreen,
 };
 
 /** Whether a route's screen has its content (else it shows ComingSoonScreen). */

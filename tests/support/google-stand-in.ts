@@ -62,7 +62,8 @@ export const DEFAULT_ACCOUNT: GoogleAccount = {
   channel: {
     id: 'UCstandInBeats000000000001',
     title: 'Stand-in Beats',
-    pictureUrl: 'https://yt3.ggpht.com/standin/stand-in-beats=s88-c-k-c0x00ffffff-no-rj',
+    // A path on the stand-in itself (made absolute when answered), so browsers can load it offline.
+    pictureUrl: '/pictures/stand-in-beats.svg',
   },
 };
 
@@ -838,7 +839,9 @@ export async function startGoogleStandIn(
   }
 
   function channelResource(channel: GoogleChannel, wanted: string[]): Json {
-    const picture = channel.pictureUrl;
+    const picture = channel.pictureUrl?.startsWith('/')
+      ? `${standIn.url}${channel.pictureUrl}`
+      : channel.pictureUrl;
     return {
       kind: 'youtube#channel',
       etag: etag(),
@@ -1370,6 +1373,17 @@ export async function startGoogleStandIn(
 
   // --- Routing ---------------------------------------------------------------------------------
 
+  /** A channel picture: the channel's initial on a coloured disc, as SVG. */
+  function picture(path: string): Reply {
+    const name = decodeURIComponent(path.slice('/pictures/'.length)).replace(/\.svg$/, '');
+    const initial = (name[0] ?? '?').toUpperCase();
+    return {
+      status: 200,
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' },
+      body: `<svg xmlns="http://www.w3.org/2000/svg" width="88" height="88" viewBox="0 0 88 88"><circle cx="44" cy="44" r="44" fill="#c2185b"/><text x="44" y="58" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">${initial}</text></svg>`,
+    };
+  }
+
   async function route(
     request: IncomingMessage,
     response: ServerResponse,
@@ -1379,6 +1393,9 @@ export async function startGoogleStandIn(
     const path = url.pathname;
     if (path.startsWith(`${CONTROL_PATH}/`)) return control(request, path);
     if (method === 'GET' && path === '/o/oauth2/v2/auth') return authorize(url);
+    // What a browser asks of any page: a channel's picture, and the site's icon.
+    if (method === 'GET' && path.startsWith('/pictures/')) return picture(path);
+    if (method === 'GET' && path === '/favicon.ico') return { status: 204, body: '' };
     if (method === 'POST' && path === '/token') return tokenEndpoint(request);
     if (method === 'POST' && path === '/revoke') return revokeEndpoint(request, url);
     if (method === 'GET' && path === '/youtube/v3/channels') return channelsList(request, url);

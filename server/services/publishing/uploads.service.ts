@@ -100,9 +100,7 @@ function videoTarget(video: VideoRow): ResolvedTarget {
       state: ready ? 'ready' : failed ? 'failed' : 'rendering',
       suggested_title: name,
       suggested_description: `${name}\n\nMade with Waveframe.`,
-      page_path: video.isTaskOutput
-        ? `/media/video-loop-extensions/${video.videoUuid}`
-        : '/media/video-loop-extensions',
+      page_path: `/media/video-loop-extensions/${video.videoUuid}`,
     },
     videoKey: ready ? video.videoKey : null,
     thumbnailKey: video.thumbnailKey,

@@ -206,6 +206,7 @@ export function staticVideoProgress(
       upload_uuid: id,
       render_status: 'NotFound',
       upload_status: 'NO UPLOAD',
+      yt_upload: null,
       percent_complete: 0,
       time_remaining: null,
       time_remaining_hr: '',
@@ -215,7 +216,7 @@ export function staticVideoProgress(
   return {
     upload_uuid: render.id,
     render_status: staticRenderStatus(render.status),
-    upload_status: upload.upload_status,
+    ...upload,
     ...progressOf(render, now),
     vidInfo: renderInfo(render),
   };

@@ -1,8 +1,17 @@
 import { Card, Divider, NavLink, Stack, Title } from '@mantine/core';
-import { IconChevronRight, IconCreditCard, IconMailCog, IconTrash } from '@tabler/icons-react';
+import {
+  IconBrandYoutube,
+  IconChevronRight,
+  IconCreditCard,
+  IconMailCog,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-/** Where the rest of the account lives: e-mail preferences, the plan, and deleting it all. */
+/**
+ * Where the rest of the account lives: e-mail preferences, the plan, the connected channels, and
+ * deleting it all.
+ */
 export function AccountLinksCard() {
   const chevron = <IconChevronRight size={16} aria-hidden />;
   return (
@@ -25,6 +34,14 @@ export function AccountLinksCard() {
           label="My Plan"
           description="Plan, credits, invoices and payment method"
           leftSection={<IconCreditCard size={20} stroke={1.7} aria-hidden />}
+          rightSection={chevron}
+        />
+        <NavLink
+          component={Link}
+          to="/media/connected-accounts"
+          label="Connected Accounts"
+          description="YouTube channels you publish your videos to"
+          leftSection={<IconBrandYoutube size={20} stroke={1.7} aria-hidden />}
           rightSection={chevron}
         />
         <Divider />

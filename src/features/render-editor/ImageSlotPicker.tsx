@@ -1,18 +1,9 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ImageSlot } from '../../../core/render/scene';
 import type { LibraryImage } from '../../api/media';
+import { ImageChoiceDialog } from '../../ui/ImageChoiceDialog';
 import { IMAGE_SLOT_LABELS } from './field-labels';
 import classes from './render-editor.module.css';
 
@@ -87,49 +78,14 @@ export function ImageSlotPicker({
       >
         {chosen ? 'Change' : 'Choose'}
       </Button>
-      <Modal
+      <ImageChoiceDialog
         opened={open}
         onClose={() => setOpen(false)}
         title={`Choose the ${label.toLowerCase()} image`}
-        size="lg"
-        radius="lg"
-      >
-        {choices.length === 0 ? (
-          <Stack align="center" gap="xs" py="lg">
-            <IconPhoto size={32} stroke={1.5} aria-hidden />
-            <Text fw={600}>No images yet</Text>
-            <Text size="sm" c="dimmed" ta="center">
-              Upload artwork, logos and backgrounds in{' '}
-              <Anchor component={Link} to="/media/images">
-                My Images
-              </Anchor>
-              , then come back to use them here.
-            </Text>
-          </Stack>
-        ) : (
-          <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="sm" role="list">
-            {choices.map((image) => (
-              <div role="listitem" key={image.image_uuid}>
-                <UnstyledButton
-                  className={classes.imageChoice}
-                  aria-pressed={chosen?.image_uuid === image.image_uuid}
-                  aria-label={image.image_name}
-                  onClick={() => {
-                    onChange(image);
-                    setOpen(false);
-                  }}
-                  w="100%"
-                >
-                  <img src={image.thumbnail_path ?? image.image_path ?? ''} alt="" loading="lazy" />
-                </UnstyledButton>
-                <Text size="xs" truncate="end" mt={4}>
-                  {image.image_name}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        )}
-      </Modal>
+        images={choices}
+        chosenUuid={chosen?.image_uuid ?? null}
+        onChoose={onChange}
+      />
     </Group>
   );
 }

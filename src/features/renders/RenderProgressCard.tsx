@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { PublishToYouTubeButton } from '../publishing';
 import { RENDER_TEXT, renderName, type CachedRenderRow } from './render-kinds';
 import { RENDER_MESSAGES } from './render-messages';
 import { RenderDetails } from './RenderDetails';
@@ -170,6 +171,10 @@ export function RenderProgressCard({
                   >
                     Download
                   </Button>
+                )}
+                {/* A Canvas's page is this one: it is published from here. */}
+                {row.kind === 'canvas' && (
+                  <PublishToYouTubeButton targetId={row.upload_uuid} size="md" />
                 )}
               </Group>
             </Stack>

@@ -13,6 +13,7 @@ import {
 import { IconArrowLeft, IconCloudOff, IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
+import { PublishToYouTubeButton, StaticUploadStatus } from '../publishing';
 import { OFFLINE_ACTION } from '../../lib/offline-messages';
 import { useOnline } from '../../lib/network';
 import { RENDER_TEXT, renderName, type CachedRenderRow, type RenderKind } from './render-kinds';
@@ -68,8 +69,22 @@ export function RenderVideoScreen({
   const deletion = useDeleteRender(() => void navigate({ to: text.listPath }));
   const row = state.notFound ? null : state.row;
 
+  // Finished videos can be published; a single-frame video also while it renders (it uploads
+  // once ready).
+  const publishable =
+    row !== null &&
+    (row.phase === 'ready' || (kind === 'single-frame' && row.phase === 'rendering'));
+  const uploadSide = row && kind === 'single-frame' && row.phase !== 'failed' && (
+    <StaticUploadStatus
+      videoUuid={row.upload_uuid}
+      uploadStatus={row.upload_status}
+      ytUpload={row.yt_upload}
+    />
+  );
+
   const actions = row && (
     <Group gap="sm">
+      {publishable && <PublishToYouTubeButton targetId={row.upload_uuid} />}
       {row.phase === 'ready' && row.info.download_url && (
         <Tooltip label={OFFLINE_ACTION} disabled={online} multiline w={220}>
           <Button
@@ -142,6 +157,7 @@ export function RenderVideoScreen({
             <Paper withBorder radius="lg" p="lg" shadow="xs">
               <RenderDetails row={row} />
             </Paper>
+            {uploadSide}
           </>
         ) : (
           <>
@@ -163,6 +179,7 @@ export function RenderVideoScreen({
               </Text>
               {actions}
             </Group>
+            {uploadSide}
           </>
         )}
       </Stack>

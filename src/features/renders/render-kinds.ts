@@ -50,7 +50,7 @@ function phaseOf(status: string, ready: string, failed: string): RenderPhase {
 
 export const visualizerPhase = (status: string) => phaseOf(status, 'COMPLETE', 'FAILED');
 
-/** Single-frame: the render side decides what the user sees; publishing is not offered yet. */
+/** Single-frame: the render side decides the phase; the upload side is shown beside it. */
 export const staticPhase = (renderStatus: string) =>
   phaseOf(renderStatus, 'VIDEO READY', 'RENDER FAILED');
 
@@ -95,12 +95,28 @@ export function visualizerRow(visualizer: Visualizer): CachedRenderRow {
 }
 
 export function staticVideoRow(video: StaticVideo): CachedRenderRow {
-  return row(
-    'single-frame',
-    { ...video.vidInfo, upload_uuid: video.upload_uuid },
-    video.render_status,
-    staticPhase(video.render_status),
-  );
+  return {
+    ...row(
+      'single-frame',
+      { ...video.vidInfo, upload_uuid: video.upload_uuid },
+      video.render_status,
+      staticPhase(video.render_status),
+    ),
+    upload_status: video.upload_status,
+    yt_upload: video.yt_upload,
+  };
+}
+
+/**
+ * A status answer's row, keeping what only the list carries from the saved row: a single-frame
+ * video's newest YouTube upload.
+ */
+export function withSavedUpload(
+  fresh: CachedRenderRow,
+  saved: CachedRenderRow | null | undefined,
+): CachedRenderRow {
+  if (fresh.yt_upload !== undefined || saved?.yt_upload === undefined) return fresh;
+  return { ...fresh, yt_upload: saved.yt_upload };
 }
 
 export function canvasRow(video: CanvasVideo): CachedRenderRow {
@@ -159,13 +175,16 @@ export function staticProgress(task: StaticVideoTaskProgress): RenderProgress {
     time_remaining: task.time_remaining,
     time_remaining_hr: task.time_remaining_hr,
     row: task.vidInfo
-      ? row(
-          'single-frame',
-          { ...task.vidInfo, upload_uuid: task.upload_uuid },
-          task.render_status,
-          phase,
-          task,
-        )
+      ? {
+          ...row(
+            'single-frame',
+            { ...task.vidInfo, upload_uuid: task.upload_uuid },
+            task.render_status,
+            phase,
+            task,
+          ),
+          upload_status: task.upload_status,
+        }
       : null,
   };
 }

@@ -13,6 +13,7 @@ import {
   type CachedRenderRow,
   type RenderKind,
   type RenderProgress,
+  withSavedUpload,
 } from './render-kinds';
 import { renderTiming } from './render-rules';
 
@@ -203,7 +204,7 @@ export function useRenderProgress(kind: RenderKind, uploadUuid: string): RenderP
 
   const current = state.key === key ? state : { progress: null, problem: null };
   const progress = current.progress;
-  const row = progress?.row ?? saved.value ?? null;
+  const row = progress?.row ? withSavedUpload(progress.row, saved.value) : (saved.value ?? null);
   return {
     row,
     progress,

@@ -14,6 +14,7 @@ import {
   type RenderKind,
   type RenderKindApi,
   type RenderProgress,
+  withSavedUpload,
 } from './render-kinds';
 import {
   nextRenderPollDelay,
@@ -70,7 +71,14 @@ export class RenderCache {
   /** Takes a status answer: updates the saved render, or forgets one the server no longer has. */
   async apply(kind: RenderKind, progress: RenderProgress): Promise<void> {
     if (progress.phase === 'not-found') await this.remove(kind, [progress.upload_uuid]);
-    else if (progress.row) await this.put([progress.row]);
+    else if (progress.row) {
+      // Status answers do not carry a single-frame video's upload entry: the saved one stays.
+      const saved =
+        kind === 'single-frame' && progress.row.yt_upload === undefined
+          ? await this.get(kind, progress.upload_uuid)
+          : null;
+      await this.put([withSavedUpload(progress.row, saved)]);
+    }
   }
 }
 

@@ -23,6 +23,7 @@ import { OFFLINE_ACTION } from '../../lib/offline-messages';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
+import { PublishToYouTubeButton } from '../publishing';
 import { videoStatus } from './VideoCard';
 import { useUserVideos } from './video-queries';
 
@@ -84,6 +85,12 @@ export function VideoDetails({ video }: { video: UserVideo }) {
     </SimpleGrid>
   );
 }
+
+/** A clip once processed, a loop once made: a finished file YouTube can take. */
+const isPublishable = (video: UserVideo) =>
+  video.video_path !== null &&
+  video.processing_status === 'COMPLETE' &&
+  (!video.is_task_output || video.task_status === 'SUCCESS');
 
 export function VideoPage({ title, description }: { title: string; description: string }) {
   const { videoId = '' } = useParams({ strict: false }) as { videoId?: string };
@@ -156,6 +163,7 @@ export function VideoPage({ title, description }: { title: string; description: 
                   Extend this clip
                 </Button>
               )}
+              {isPublishable(video) && <PublishToYouTubeButton targetId={video.video_uuid} />}
               <DownloadButton video={video} />
               <Button
                 color="red"

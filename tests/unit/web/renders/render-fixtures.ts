@@ -102,6 +102,7 @@ export function staticProgressOf(video: StaticVideo, percent: number): StaticVid
     upload_uuid: video.upload_uuid,
     render_status: video.render_status,
     upload_status: video.upload_status,
+    yt_upload: video.yt_upload,
     percent_complete: percent,
     time_remaining: null,
     time_remaining_hr: video.render_status === 'RENDERING' ? 'Less than a minute left' : 'Done',
