@@ -1,12 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createContext } from '../../server/boot/boot';
 import type { AppContext } from '../../server/context';
 import { creditLedger, renders } from '../../server/db/schema';
 import { audioKeys } from '../../server/repositories/audios.repository';
@@ -18,7 +14,11 @@ import { createRender as createRenderDirectly } from '../../server/services/rend
 import { ApiClient } from '../support/api-client';
 import { backends, postgresBackend } from '../support/backends';
 import { fixture } from '../support/fixtures';
-import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
+import {
+  startApiAlone,
+  startInProcessServer,
+  type InProcessServer,
+} from '../support/in-process-server';
 import { tusUpload } from '../support/media-client';
 import { readOutbox } from '../support/outbox';
 import {
@@ -602,7 +602,6 @@ describe.each(backends)('renders on $name', (backend) => {
 });
 
 describe.runIf(postgresBackend)('a render whose worker is killed, on PostgreSQL', () => {
-  const silent = pino({ level: 'silent' });
   let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
   let prepared: Awaited<ReturnType<NonNullable<typeof postgresBackend>['prepare']>>;
   let api: AppContext;
@@ -622,18 +621,7 @@ describe.runIf(postgresBackend)('a render whose worker is killed, on PostgreSQL'
       ...prepared.env,
     };
     // This process is the API alone (WORKER=off): workers are separate `npm run worker` processes.
-    api = await createContext(
-      loadConfig({ ...env, WORKER: 'off', WEB_DIST_DIR: `${dataDir.dir}/none` }),
-      silent,
-    );
-    const app = await buildApp(api, 'test');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    close = async () => {
-      await app.close();
-      await api.close();
-    };
+    ({ context: api, url, close } = await startApiAlone({ ...env, DATA_DIR: dataDir.dir }));
   });
 
   afterAll(async () => {

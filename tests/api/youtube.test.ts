@@ -4,11 +4,7 @@
 // 40 % of the bytes, a 503, an expired access token, quotaExceeded, a revoke that fails.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { buildApp } from '../../server/app';
-import { createContext } from '../../server/boot/boot';
-import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { youtubeChannels, youtubeUploads } from '../../server/db/schema';
 import { findUserById } from '../../server/repositories/users.repository';
@@ -16,7 +12,11 @@ import { createUpload } from '../../server/services/publishing/uploads.service';
 import type { ApiClient } from '../support/api-client';
 import { backends, postgresBackend } from '../support/backends';
 import { startGoogleStandIn, type GoogleStandIn } from '../support/google-stand-in';
-import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
+import {
+  startApiAlone,
+  startInProcessServer,
+  type InProcessServer,
+} from '../support/in-process-server';
 import { uploadVideo, waitForVideo } from '../support/media-client';
 import { readOutbox } from '../support/outbox';
 import {
@@ -590,7 +590,6 @@ describe('an installation without YouTube access', () => {
 });
 
 describe.runIf(postgresBackend)('an upload whose worker is killed, on PostgreSQL', () => {
-  const silent = pino({ level: 'silent' });
   let standIn: GoogleStandIn;
   let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
   let prepared: Awaited<ReturnType<NonNullable<typeof postgresBackend>['prepare']>>;
@@ -616,18 +615,7 @@ describe.runIf(postgresBackend)('an upload whose worker is killed, on PostgreSQL
       ...prepared.env,
     };
     // This process is the API alone (WORKER=off): workers are separate `npm run worker` processes.
-    api = await createContext(
-      loadConfig({ ...env, WORKER: 'off', WEB_DIST_DIR: `${dataDir.dir}/none` }),
-      silent,
-    );
-    const app = await buildApp(api, 'test');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    close = async () => {
-      await app.close();
-      await api.close();
-    };
+    ({ context: api, url, close } = await startApiAlone({ ...env, DATA_DIR: dataDir.dir }));
   });
 
   afterAll(async () => {

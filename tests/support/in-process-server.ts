@@ -55,3 +55,27 @@ export async function startInProcessServer(
     },
   };
 }
+
+/**
+ * The API alone (WORKER=off) in the test process, for tests whose jobs run in separate
+ * `npm run worker` processes they start and kill themselves.
+ */
+export async function startApiAlone(
+  env: Record<string, string> & { DATA_DIR: string },
+): Promise<{ context: AppContext; url: string; close(): Promise<void> }> {
+  const context = await createContext(
+    loadConfig({ ...env, WORKER: 'off', WEB_DIST_DIR: `${env.DATA_DIR}/none` }),
+    pino({ level: 'silent' }),
+  );
+  const app = await buildApp(context, 'test');
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    context,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await app.close();
+      await context.close();
+    },
+  };
+}
