@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { AppContext } from '../../server/context';
+import { presetDesign } from '../../core/particles/presets';
 import { youtubeChannels, youtubeUploads } from '../../server/db/schema';
 import { findUserById } from '../../server/repositories/users.repository';
 import { createUpload } from '../../server/services/publishing/uploads.service';
@@ -380,6 +381,74 @@ describe.each(backends)('YouTube publishing on $name', (backend) => {
     expect(clipVideo.sha256).toBe(sha256(visualizer.bytes));
     expect(clipVideo.thumbnail).toBeNull();
     expect(clipDone.last.entry.thumbnail_result).toBeNull();
+  });
+
+  test('a Canvas and a particle video go through the Videos call; the Visualizers call refuses them', async () => {
+    const channelId = 'UCstandInBeats000000000001';
+    const draft = await owner.api.post('/api/canvas-videos/draft-render-video', {
+      configuration: { template: 'slow-zoom', width: 720, height: 1280, fps: 24 },
+      seconds: 3,
+    });
+    expect(draft.status).toBe(201);
+    const canvasId = draft.body.video.upload_uuid as string;
+    expect(
+      (await owner.api.post('/api/canvas-videos/finalize-video-render', { videoId: canvasId }))
+        .status,
+    ).toBe(200);
+    const design = { ...presetDesign('snow'), name: 'Light snow' };
+    (design.options as { particles: { number: { value: number } } }).particles.number.value = 60;
+    const particles = await owner.api.post('/api/elements/init-particle-system-render', {
+      audio_uuid: visualizer.audio,
+      design,
+      size: '1:1',
+      fps: 30,
+    });
+    expect(particles.status).toBe(201);
+    const particlesId = particles.body.task.task_uuid as string;
+    // Asked for the moment it is queued, the Canvas is not finished: refused, nothing queued.
+    const early = await owner.api.post('/api/videos/upload-video-yt', {
+      video_uuid: canvasId,
+      channel_id: channelId,
+      upload_config: uploadConfig(),
+    });
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      exc: 'VideoNotReady',
+      message: 'This video is not finished yet. Publish it once it is ready.',
+    });
+
+    for (const [id, kind] of [
+      [canvasId, 'canvas'],
+      [particlesId, 'particles'],
+    ] as const) {
+      const target = await waitFor(
+        `the ${kind} render to finish`,
+        async () => {
+          const answer = (await owner.api.get(`/api/accounts/yt/publish-target/${id}`)).body;
+          return answer.state === 'rendering' ? undefined : answer;
+        },
+        180_000,
+        250,
+      );
+      expect(target).toMatchObject({ kind, ready: true, state: 'ready' });
+      const wrongCall = await owner.api.post('/api/visualizers/upload-video-yt', {
+        upload_uuid: id,
+        channel_id: channelId,
+        upload_config: uploadConfig(),
+      });
+      expect(wrongCall.status).toBe(404);
+      const answer = await owner.api.post('/api/videos/upload-video-yt', {
+        video_uuid: id,
+        channel_id: channelId,
+        upload_config: uploadConfig({ title: `A ${kind} video` }),
+      });
+      expect(answer.status).toBe(201);
+      const { last } = await waitForUpload(owner.api, answer.body.entry_uuid);
+      expect(last.yt_upload_status).toBe('SUCCESS');
+      expect(last.entry.target_kind).toBe(kind);
+      const bytes = await fetchBytes(owner.api, target.video_url);
+      expect(standIn.videos.get(last.entry.youtube_video_id)!.sha256).toBe(sha256(bytes.bytes));
+    }
   });
 
   test('bad requests are refused with a reason, and nothing is stored or queued', async () => {
