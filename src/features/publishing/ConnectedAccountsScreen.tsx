@@ -1,25 +1,7 @@
 // /media/connected-accounts: the YouTube channels linked to the account (connect, view,
 // disconnect), the return from Google's consent screen, and the uploads to YouTube so far.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  EmptyState,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBell,
-  IconBrandYoutube,
-  IconInfoCircle,
-  IconPlugConnected,
-} from '@tabler/icons-react';
+import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconBell, IconBrandYoutube, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { CHANNEL_MESSAGES } from '../../../core/publishing/upload-config';
@@ -29,16 +11,20 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { useLinkedChannels, useUploadEntries } from './channel-data';
 import { ChannelList } from './ChannelList';
+import { ConsentCancelled, ConsentWorking } from './ConsentNotices';
 import { startConsent } from './consent';
 import { DisconnectChannelDialog } from './DisconnectChannelDialog';
+import { EmptyPanel } from './EmptyPanel';
 import { LoadProblem } from './LoadProblem';
 import { OfflineNotice } from './OfflineNotice';
+import { ProblemAlert } from './ProblemAlert';
 import { PUBLISHING_MESSAGES } from './publishing-messages';
 import { CONNECTED_ACCOUNTS_PATH, SUBSCRIBE_PATH } from './publishing-paths';
 import { messageOf } from './server-answers';
 import { UploadHistory } from './UploadHistory';
 import { useConsentReturn, type ConsentOutcome } from './use-consent-return';
 import { useUploadStatuses } from './use-upload-statuses';
+import { YouTubeNotConfigured } from './YouTubeNotConfigured';
 
 /** What came of the return from Google's consent screen. */
 function ConsentNotice({ outcome }: { outcome: ConsentOutcome<unknown> }) {
@@ -47,37 +33,11 @@ function ConsentNotice({ outcome }: { outcome: ConsentOutcome<unknown> }) {
     case 'done':
       return null;
     case 'working':
-      return (
-        <Alert variant="light" radius="md" role="status" icon={<Loader size={18} aria-hidden />}>
-          Connecting your YouTube channel…
-        </Alert>
-      );
+      return <ConsentWorking>Connecting your YouTube channel…</ConsentWorking>;
     case 'cancelled':
-      return (
-        <Alert
-          variant="light"
-          color="gray"
-          radius="md"
-          icon={<IconInfoCircle size={20} aria-hidden />}
-          data-testid="consent-cancelled"
-          role="status"
-        >
-          {PUBLISHING_MESSAGES.consentCancelled}
-        </Alert>
-      );
+      return <ConsentCancelled>{PUBLISHING_MESSAGES.consentCancelled}</ConsentCancelled>;
     case 'failed':
-      return (
-        <Alert
-          variant="light"
-          color="red"
-          radius="md"
-          title="The channel was not connected"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          role="alert"
-        >
-          {outcome.message}
-        </Alert>
-      );
+      return <ProblemAlert title="The channel was not connected">{outcome.message}</ProblemAlert>;
   }
 }
 
@@ -179,49 +139,28 @@ export function ConnectedAccountsScreen({
             </Title>
             {connectButton}
           </Group>
-          {!configured && (
-            <Alert
-              color="yellow"
-              variant="light"
-              radius="md"
-              title="YouTube is not set up here"
-              icon={<IconInfoCircle size={20} aria-hidden />}
-              data-testid="youtube-not-configured"
-            >
-              {PUBLISHING_MESSAGES.notConfigured}
-            </Alert>
-          )}
+          {!configured && <YouTubeNotConfigured />}
           {problem && (
             <Alert color="red" variant="light" radius="md" role="alert">
               {problem}
             </Alert>
           )}
           {channels.error !== null && channels.data === null ? (
-            <LoadProblem
-              what="Your channels could not be loaded."
-              error={channels.error}
-              refreshing={channels.refreshing}
-              onRetry={() => void channels.reload()}
-            />
+            <LoadProblem what="Your channels could not be loaded." source={channels} />
           ) : channels.loading ? (
             <Stack gap="sm" aria-busy>
               <Skeleton radius="md" h={80} />
             </Stack>
           ) : linked.length === 0 ? (
-            <Paper withBorder radius="lg" shadow="xs">
-              <EmptyState
-                py={40}
-                px="md"
-                variant="light"
-                icon={<IconPlugConnected size={26} />}
-                title="No channels connected yet"
-                description={
-                  configured
-                    ? 'Connect your YouTube channel to publish your videos to it straight from Waveframe. Google asks you to allow it first.'
-                    : 'Channels can be connected once YouTube access is set up.'
-                }
-              />
-            </Paper>
+            <EmptyPanel
+              icon={<IconPlugConnected size={26} />}
+              title="No channels connected yet"
+              description={
+                configured
+                  ? 'Connect your YouTube channel to publish your videos to it straight from Waveframe. Google asks you to allow it first.'
+                  : 'Channels can be connected once YouTube access is set up.'
+              }
+            />
           ) : (
             <ChannelList channels={linked} online={online} onDisconnect={setDisconnecting} />
           )}
@@ -239,12 +178,7 @@ export function ConnectedAccountsScreen({
             Uploads to YouTube
           </Title>
           {uploads.error !== null && uploads.data === null ? (
-            <LoadProblem
-              what="Your uploads could not be loaded."
-              error={uploads.error}
-              refreshing={uploads.refreshing}
-              onRetry={() => void uploads.reload()}
-            />
+            <LoadProblem what="Your uploads could not be loaded." source={uploads} />
           ) : (
             <UploadHistory uploads={liveUploads} />
           )}

@@ -1,19 +1,17 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { messageOf } from './server-answers';
+import type { ServerData } from './use-server-data';
 
 /** Something the page needs could not be loaded: why, and Try again. */
 export function LoadProblem({
   what,
-  error,
-  refreshing,
-  onRetry,
+  source,
 }: {
   /** "Your channels could not be loaded." */
   what: string;
-  error: unknown;
-  refreshing: boolean;
-  onRetry: () => void;
+  /** The failed load, asked again by Try again. */
+  source: Pick<ServerData<unknown>, 'error' | 'refreshing' | 'reload'>;
 }) {
   return (
     <Alert
@@ -25,15 +23,15 @@ export function LoadProblem({
     >
       <Group justify="space-between" gap="sm">
         <span>
-          {what} {messageOf(error)}
+          {what} {messageOf(source.error)}
         </span>
         <Button
           size="compact-sm"
           variant="white"
           color="red"
-          loading={refreshing}
+          loading={source.refreshing}
           leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={onRetry}
+          onClick={() => void source.reload()}
         >
           Try again
         </Button>

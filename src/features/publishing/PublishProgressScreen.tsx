@@ -2,11 +2,9 @@
 // is published (with the link to it) or failed (with why, and the way to try again).
 import {
   Alert,
-  Anchor,
   Box,
   Button,
   Container,
-  EmptyState,
   Group,
   Paper,
   Progress,
@@ -17,7 +15,6 @@ import {
 } from '@mantine/core';
 import {
   IconAlertTriangle,
-  IconArrowLeft,
   IconBrandYoutube,
   IconCircleCheck,
   IconCloudOff,
@@ -30,6 +27,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { UploadEntry } from '../../api/publishing';
 import { useOnline } from '../../lib/network';
 import { PageHeader } from '../../ui/PageHeader';
+import { BackLink } from './BackLink';
+import { EmptyPanel } from './EmptyPanel';
 import { CONNECTED_ACCOUNTS_PATH, publishPath } from './publishing-paths';
 import { TARGET_NOUNS } from './target-words';
 import { UploadStatusBadge } from './UploadStatusBadge';
@@ -180,25 +179,23 @@ function UploadCard({ entry }: { entry: UploadEntry }) {
 
 function UploadNotFound() {
   return (
-    <Paper withBorder radius="lg" shadow="xs" data-testid="upload-not-found">
-      <EmptyState
-        py={56}
-        px="md"
-        variant="light"
-        icon={<IconUpload size={28} />}
-        title="This upload cannot be found"
-        description="It may have been removed, or the link is not quite right. Your uploads to YouTube are listed under Connected accounts."
-      >
-        <EmptyState.Actions>
+    <EmptyPanel
+      roomy
+      testId="upload-not-found"
+      icon={<IconUpload size={28} />}
+      title="This upload cannot be found"
+      description="It may have been removed, or the link is not quite right. Your uploads to YouTube are listed under Connected accounts."
+      actions={
+        <>
           <Button component={Link} to={CONNECTED_ACCOUNTS_PATH}>
             Connected accounts
           </Button>
           <Button component={Link} to="/media" variant="default">
             My Media
           </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+        </>
+      }
+    />
   );
 }
 
@@ -216,18 +213,7 @@ export function PublishProgressScreen({
 
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>
-      <Anchor
-        component={Link}
-        to={CONNECTED_ACCOUNTS_PATH}
-        size="sm"
-        fw={600}
-        mb="md"
-        display="inline-block"
-      >
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden /> Connected accounts
-        </Group>
-      </Anchor>
+      <BackLink to={CONNECTED_ACCOUNTS_PATH}>Connected accounts</BackLink>
       <PageHeader title={title} description={description} />
       <Stack gap="md">
         {!online && (

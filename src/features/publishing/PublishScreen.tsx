@@ -3,11 +3,9 @@
 // its render finishes; a failed one cannot.
 import {
   Alert,
-  Anchor,
   Box,
   Button,
   Container,
-  EmptyState,
   Grid,
   Group,
   Paper,
@@ -16,30 +14,27 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconClockPlay,
-  IconInfoCircle,
-  IconMovieOff,
-  IconPlugConnected,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockPlay, IconMovieOff } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { failureOf } from '../../api/api-error';
 import type { LinkedChannel, PublishTarget } from '../../api/publishing';
 import { formatDuration } from '../../lib/format';
 import { useOnline } from '../../lib/network';
 import { PageHeader } from '../../ui/PageHeader';
+import { BackLink } from './BackLink';
 import { useLinkedChannels } from './channel-data';
+import { ConnectChannelFirst } from './ConnectChannelFirst';
+import { EmptyPanel } from './EmptyPanel';
 import { LoadProblem } from './LoadProblem';
 import { OfflineNotice } from './OfflineNotice';
 import { usePublishTarget } from './publish-target-data';
-import { PUBLISHING_MESSAGES } from './publishing-messages';
 import { CONNECTED_ACCOUNTS_PATH } from './publishing-paths';
 import classes from './publishing.module.css';
 import { TARGET_NOUNS } from './target-words';
 import { UploadForm } from './UploadForm';
 import { VideoThumbnail } from './VideoThumbnail';
+import { YouTubeNotConfigured } from './YouTubeNotConfigured';
 
 /** The video being published: its player (or picture), kind, name and length. */
 function TargetPreview({ target }: { target: PublishTarget }) {
@@ -80,25 +75,54 @@ function TargetPreview({ target }: { target: PublishTarget }) {
 
 function TargetNotFound() {
   return (
-    <Paper withBorder radius="lg" shadow="xs" data-testid="publish-target-not-found">
-      <EmptyState
-        py={56}
-        px="md"
-        variant="light"
-        icon={<IconMovieOff size={28} />}
-        title="This video cannot be found"
-        description="It may have been deleted, or the link is not quite right. Open the video from My Media to publish it."
-      >
-        <EmptyState.Actions>
+    <EmptyPanel
+      roomy
+      testId="publish-target-not-found"
+      icon={<IconMovieOff size={28} />}
+      title="This video cannot be found"
+      description="It may have been deleted, or the link is not quite right. Open the video from My Media to publish it."
+      actions={
+        <>
           <Button component={Link} to="/media">
             My Media
           </Button>
           <Button component={Link} to={CONNECTED_ACCOUNTS_PATH} variant="default">
             Connected accounts
           </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+        </>
+      }
+    />
+  );
+}
+
+/** Why this video cannot be published (now), and the way back to it. */
+function TargetBlocked({
+  target,
+  color,
+  title,
+  icon,
+  testId,
+  children,
+}: {
+  target: PublishTarget;
+  /** Unset: the theme's own. */
+  color?: string;
+  title: string;
+  icon: ReactNode;
+  testId: string;
+  children: string;
+}) {
+  return (
+    <Alert color={color} variant="light" radius="md" title={title} icon={icon} data-testid={testId}>
+      <Stack gap="sm">
+        <Text size="sm">{children}</Text>
+        <Group>
+          <Button component={Link} to={target.page_path} color={color} variant="white">
+            Back to the video
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -112,57 +136,32 @@ function PublishPanel({
 }) {
   if (target.state === 'failed') {
     return (
-      <Alert
+      <TargetBlocked
+        target={target}
         color="red"
-        variant="light"
-        radius="md"
         title="This video cannot be published"
         icon={<IconAlertTriangle size={20} aria-hidden />}
-        data-testid="publish-target-failed"
+        testId="publish-target-failed"
       >
-        <Stack gap="sm">
-          <Text size="sm">It failed to render, so there is no video to send to YouTube.</Text>
-          <Group>
-            <Button component={Link} to={target.page_path} color="red" variant="white">
-              Back to the video
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+        It failed to render, so there is no video to send to YouTube.
+      </TargetBlocked>
     );
   }
   // Only a single-frame video may be published while it renders (its upload waits for it).
   if (target.state === 'rendering' && target.kind !== 'single-frame') {
     return (
-      <Alert
-        variant="light"
-        radius="md"
+      <TargetBlocked
+        target={target}
         title="Not finished yet"
         icon={<IconClockPlay size={20} aria-hidden />}
-        data-testid="publish-target-not-ready"
+        testId="publish-target-not-ready"
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            This video is still being made. Come back to publish it once it is ready.
-          </Text>
-          <Group>
-            <Button component={Link} to={target.page_path} variant="white">
-              Back to the video
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+        This video is still being made. Come back to publish it once it is ready.
+      </TargetBlocked>
     );
   }
   if (channels.error !== null && channels.data === null) {
-    return (
-      <LoadProblem
-        what="Your channels could not be loaded."
-        error={channels.error}
-        refreshing={channels.refreshing}
-        onRetry={() => void channels.reload()}
-      />
-    );
+    return <LoadProblem what="Your channels could not be loaded." source={channels} />;
   }
   if (!channels.data) {
     return (
@@ -174,38 +173,12 @@ function PublishPanel({
     );
   }
   if (!channels.data.configured) {
-    return (
-      <Alert
-        color="yellow"
-        variant="light"
-        radius="md"
-        title="YouTube is not set up here"
-        icon={<IconInfoCircle size={20} aria-hidden />}
-        data-testid="youtube-not-configured"
-      >
-        {PUBLISHING_MESSAGES.notConfigured}
-      </Alert>
-    );
+    return <YouTubeNotConfigured />;
   }
   const linked: readonly LinkedChannel[] = channels.data.channels;
   if (linked.length === 0) {
     return (
-      <Paper withBorder radius="lg" shadow="xs">
-        <EmptyState
-          py={40}
-          px="md"
-          variant="light"
-          icon={<IconPlugConnected size={26} />}
-          title="Connect a YouTube channel first"
-          description="Link your channel once, then publish any of your videos to it from here."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={CONNECTED_ACCOUNTS_PATH} color="red">
-              Connect a YouTube channel
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
+      <ConnectChannelFirst description="Link your channel once, then publish any of your videos to it from here." />
     );
   }
   return (
@@ -237,20 +210,7 @@ export function PublishScreen({ title, description }: { title: string; descripti
 
   return (
     <Container size="lg" py={{ base: 28, sm: 48 }}>
-      {target.data && (
-        <Anchor
-          component={Link}
-          to={target.data.page_path}
-          size="sm"
-          fw={600}
-          mb="md"
-          display="inline-block"
-        >
-          <Group gap={4} component="span">
-            <IconArrowLeft size={16} aria-hidden /> Back to the video
-          </Group>
-        </Anchor>
-      )}
+      {target.data && <BackLink to={target.data.page_path}>Back to the video</BackLink>}
       <PageHeader title={title} description={description} />
       {!online && !target.data && (
         <Box mb="lg">
@@ -260,12 +220,7 @@ export function PublishScreen({ title, description }: { title: string; descripti
       {notFound ? (
         <TargetNotFound />
       ) : target.error !== null && target.data === null ? (
-        <LoadProblem
-          what="This video could not be loaded."
-          error={target.error}
-          refreshing={target.refreshing}
-          onRetry={() => void target.reload()}
-        />
+        <LoadProblem what="This video could not be loaded." source={target} />
       ) : !target.data ? (
         <Grid gap={{ base: 'md', md: 'xl' }} aria-busy>
           <Grid.Col span={{ base: 12, md: 5 }}>

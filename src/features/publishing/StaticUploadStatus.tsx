@@ -1,13 +1,13 @@
 // The upload side of a single-frame video (spec 4: UPLOADING, then UPLOAD COMPLETE or UPLOAD
 // FAILED; NO UPLOAD before any), on its page: the status, its newest upload followed while it
 // runs, and the ways to that upload and to the video on YouTube.
-import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconBrandYoutube, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { StaticUploadStatus as UploadSide } from '../../../core/render/api-types';
 import type { UploadEntry, YtUploadTaskStatus } from '../../api/publishing';
 import { useLatestUploadOf } from './channel-data';
 import { publishProgressPath } from './publishing-paths';
+import { UploadFailureReason, UploadProgressBar, WatchOnYouTubeLink } from './UploadEntryParts';
 import { uploadPercent } from './upload-words';
 import { useUploadStatuses } from './use-upload-statuses';
 
@@ -69,44 +69,21 @@ export function StaticUploadStatus({
           </Text>
         )}
         {entry && side === 'UPLOADING' && (
-          <Stack gap={4}>
-            <Progress
-              value={Math.max(uploadPercent(entry), 2)}
-              size="sm"
-              radius="xl"
-              striped
-              animated
-              aria-label={`${uploadPercent(entry)}% sent to YouTube`}
-            />
-            <Text size="xs" c="dimmed">
-              {uploadPercent(entry)}% sent to {entry.channel_title}
-            </Text>
-          </Stack>
+          <UploadProgressBar
+            percent={uploadPercent(entry)}
+            label={`${uploadPercent(entry)}% sent to YouTube`}
+            caption={`${uploadPercent(entry)}% sent to ${entry.channel_title}`}
+          />
         )}
         {entry && side === 'UPLOAD FAILED' && entry.reason && (
-          <Text size="sm" c="red">
-            {entry.reason}
-          </Text>
+          <UploadFailureReason reason={entry.reason} />
         )}
         {entry && (
           <Group gap="lg">
             <Anchor component={Link} to={publishProgressPath(entry.entry_uuid)} size="sm" fw={600}>
               See the upload
             </Anchor>
-            {entry.youtube_url && (
-              <Anchor
-                href={entry.youtube_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                fw={600}
-              >
-                <Group gap={4} component="span" wrap="nowrap">
-                  <IconBrandYoutube size={16} aria-hidden /> Watch on YouTube
-                  <IconExternalLink size={14} aria-hidden />
-                </Group>
-              </Anchor>
-            )}
+            {entry.youtube_url && <WatchOnYouTubeLink url={entry.youtube_url} />}
           </Group>
         )}
       </Stack>

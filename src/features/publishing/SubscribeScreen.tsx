@@ -7,9 +7,7 @@ import {
   Anchor,
   Button,
   Container,
-  EmptyState,
   Group,
-  Loader,
   Paper,
   Radio,
   Skeleton,
@@ -17,30 +15,31 @@ import {
   Text,
 } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconBell,
   IconBrandYoutube,
   IconCircleCheck,
   IconExternalLink,
   IconInfoCircle,
   IconLockOpen,
-  IconPlugConnected,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { subscribeToWaveframe, type LinkedChannel } from '../../api/publishing';
 import { useOnline } from '../../lib/network';
-import { OFFLINE_ACTION } from '../../lib/offline-messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLinkedChannels, useProductChannel } from './channel-data';
 import { ChannelAvatar } from './ChannelList';
 import { startConsent } from './consent';
+import { ConnectChannelFirst } from './ConnectChannelFirst';
+import { ConsentCancelled, ConsentWorking } from './ConsentNotices';
 import { LoadProblem } from './LoadProblem';
 import { OfflineNotice } from './OfflineNotice';
+import { ProblemAlert } from './ProblemAlert';
 import { PUBLISHING_MESSAGES } from './publishing-messages';
-import { CONNECTED_ACCOUNTS_PATH, SUBSCRIBE_PATH } from './publishing-paths';
+import { SUBSCRIBE_PATH } from './publishing-paths';
 import { excOf, messageOf } from './server-answers';
+import { SubmitWhenOnline } from './SubmitWhenOnline';
 import { useConsentReturn } from './use-consent-return';
+import { YouTubeNotConfigured } from './YouTubeNotConfigured';
 
 /** Where subscribing stands for the page. */
 type Outcome =
@@ -119,18 +118,7 @@ function OutcomeNotice({
         </Alert>
       );
     case 'failed':
-      return (
-        <Alert
-          color="red"
-          variant="light"
-          radius="md"
-          role="alert"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          title="Not subscribed"
-        >
-          {outcome.message}
-        </Alert>
-      );
+      return <ProblemAlert title="Not subscribed">{outcome.message}</ProblemAlert>;
   }
 }
 
@@ -201,14 +189,7 @@ export function SubscribeScreen({ title, description }: { title: string; descrip
 
   let body;
   if (channels.error !== null && channels.data === null) {
-    body = (
-      <LoadProblem
-        what="Your channels could not be loaded."
-        error={channels.error}
-        refreshing={channels.refreshing}
-        onRetry={() => void channels.reload()}
-      />
-    );
+    body = <LoadProblem what="Your channels could not be loaded." source={channels} />;
   } else if (!channels.data || product.loading) {
     body = (
       <Stack gap="sm" aria-busy>
@@ -217,18 +198,7 @@ export function SubscribeScreen({ title, description }: { title: string; descrip
       </Stack>
     );
   } else if (!configured) {
-    body = (
-      <Alert
-        color="yellow"
-        variant="light"
-        radius="md"
-        title="YouTube is not set up here"
-        icon={<IconInfoCircle size={20} aria-hidden />}
-        data-testid="youtube-not-configured"
-      >
-        {PUBLISHING_MESSAGES.notConfigured}
-      </Alert>
-    );
+    body = <YouTubeNotConfigured />;
   } else if (!productConfigured) {
     body = (
       <Alert
@@ -245,22 +215,7 @@ export function SubscribeScreen({ title, description }: { title: string; descrip
     );
   } else if (linked.length === 0) {
     body = (
-      <Paper withBorder radius="lg" shadow="xs">
-        <EmptyState
-          py={40}
-          px="md"
-          variant="light"
-          icon={<IconPlugConnected size={26} />}
-          title="Connect a YouTube channel first"
-          description="Subscribing is done from one of your own channels: connect it, then come back here."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={CONNECTED_ACCOUNTS_PATH} color="red">
-              Connect a YouTube channel
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
+      <ConnectChannelFirst description="Subscribing is done from one of your own channels: connect it, then come back here." />
     );
   } else {
     body = (
@@ -296,23 +251,13 @@ export function SubscribeScreen({ title, description }: { title: string; descrip
                 ))}
               </Stack>
             </Radio.Group>
-            <Group justify="flex-end" gap="sm">
-              {!online && (
-                <Text size="sm" c="dimmed">
-                  {OFFLINE_ACTION}
-                </Text>
-              )}
-              <Button
-                type="submit"
-                color="red"
-                size="md"
-                loading={sending}
-                disabled={!online || !chosen}
-                leftSection={<IconBell size={18} aria-hidden />}
-              >
-                Subscribe
-              </Button>
-            </Group>
+            <SubmitWhenOnline
+              sending={sending}
+              disabled={!chosen}
+              icon={<IconBell size={18} aria-hidden />}
+            >
+              Subscribe
+            </SubmitWhenOnline>
           </Stack>
         </form>
       </Paper>
@@ -338,21 +283,10 @@ export function SubscribeScreen({ title, description }: { title: string; descrip
           </Anchor>
         )}
         {consent.kind === 'working' && (
-          <Alert variant="light" radius="md" role="status" icon={<Loader size={18} aria-hidden />}>
-            Saving your permission and subscribing…
-          </Alert>
+          <ConsentWorking>Saving your permission and subscribing…</ConsentWorking>
         )}
         {consent.kind === 'cancelled' && (
-          <Alert
-            variant="light"
-            color="gray"
-            radius="md"
-            icon={<IconInfoCircle size={20} aria-hidden />}
-            data-testid="consent-cancelled"
-            role="status"
-          >
-            {PUBLISHING_MESSAGES.subscribeConsentCancelled}
-          </Alert>
+          <ConsentCancelled>{PUBLISHING_MESSAGES.subscribeConsentCancelled}</ConsentCancelled>
         )}
         <OutcomeNotice
           outcome={shown}

@@ -2,20 +2,8 @@
 // schedule, category, audience and thumbnail, checked by core's rules as the user types (each
 // field's problem shows once it was changed, or all of them on Publish), then sent with the
 // upload-video-yt call of the video's kind.
-import {
-  Alert,
-  Avatar,
-  Button,
-  Checkbox,
-  Group,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle, IconBrandYoutube } from '@tabler/icons-react';
+import { Avatar, Checkbox, Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconBrandYoutube } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -29,11 +17,11 @@ import {
   type Privacy,
 } from '../../../core/publishing/upload-config';
 import { publishToYoutube, type LinkedChannel, type PublishTarget } from '../../api/publishing';
-import { useOnline } from '../../lib/network';
-import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { ProblemAlert } from './ProblemAlert';
 import { PUBLISHING_MESSAGES } from './publishing-messages';
 import { publishProgressPath } from './publishing-paths';
-import { fieldProblemsOf, messageOf } from './server-answers';
+import { CONFIG_FIELDS, fieldProblemsOf, messageOf } from './server-answers';
+import { SubmitWhenOnline } from './SubmitWhenOnline';
 import { ThumbnailField } from './ThumbnailField';
 import {
   formProblems,
@@ -57,17 +45,7 @@ const CATEGORY_OPTIONS = YOUTUBE_CATEGORIES.map((category) => ({
 }));
 
 /** The order problems are met in, to move focus to the first one on Publish. */
-const FIELD_ORDER: readonly FormField[] = [
-  'channel',
-  'title',
-  'description',
-  'tags',
-  'privacy',
-  'publish_at',
-  'category_id',
-  'made_for_kids',
-  'thumbnail',
-];
+const FIELD_ORDER: readonly FormField[] = ['channel', ...CONFIG_FIELDS];
 
 /** One field of the form, found by name to move focus to its first problem. */
 function Field({ name, children }: { name: FormField; children: ReactNode }) {
@@ -92,7 +70,6 @@ export function UploadForm({
   channels: readonly LinkedChannel[];
 }) {
   const navigate = useNavigate();
-  const online = useOnline();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<UploadFormState>(() => initialFormState(target, channels));
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(new Set());
@@ -315,36 +292,11 @@ export function UploadForm({
           />
         </Field>
 
-        {formError && (
-          <Alert
-            color="red"
-            variant="light"
-            radius="md"
-            role="alert"
-            title="The video was not sent"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-          >
-            {formError}
-          </Alert>
-        )}
+        {formError && <ProblemAlert title="The video was not sent">{formError}</ProblemAlert>}
 
-        <Group justify="flex-end" gap="sm">
-          {!online && (
-            <Text size="sm" c="dimmed">
-              {OFFLINE_ACTION}
-            </Text>
-          )}
-          <Button
-            type="submit"
-            size="md"
-            color="red"
-            loading={sending}
-            disabled={!online}
-            leftSection={<IconBrandYoutube size={20} aria-hidden />}
-          >
-            Publish to YouTube
-          </Button>
-        </Group>
+        <SubmitWhenOnline sending={sending} icon={<IconBrandYoutube size={20} aria-hidden />}>
+          Publish to YouTube
+        </SubmitWhenOnline>
       </Stack>
     </form>
   );

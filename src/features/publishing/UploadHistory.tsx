@@ -1,20 +1,11 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconBrandYoutube, IconExternalLink, IconUpload } from '@tabler/icons-react';
+import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { UploadEntry } from '../../api/publishing';
 import { formatDate } from '../../lib/format';
+import { EmptyPanel } from './EmptyPanel';
 import { publishProgressPath } from './publishing-paths';
+import { UploadFailureReason, UploadProgressBar, WatchOnYouTubeLink } from './UploadEntryParts';
 import { UploadStatusBadge } from './UploadStatusBadge';
 import { PRIVACY_LABELS, uploadBytesText, uploadPercent } from './upload-words';
 import { VideoThumbnail } from './VideoThumbnail';
@@ -44,38 +35,17 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
             {entry.channel_title} · {PRIVACY_LABELS[entry.privacy]} · {formatDate(entry.created_at)}
           </Text>
           {entry.yt_upload_status === 'PENDING' && (
-            <Stack gap={4}>
-              <Progress
-                value={Math.max(percent, 2)}
-                size="sm"
-                radius="xl"
-                striped
-                animated
-                aria-label={`${entry.title}: ${percent}% published`}
-              />
-              <Text size="xs" c="dimmed">
-                {percent}% · {uploadBytesText(entry)}
-              </Text>
-            </Stack>
+            <UploadProgressBar
+              percent={percent}
+              label={`${entry.title}: ${percent}% published`}
+              caption={`${percent}% · ${uploadBytesText(entry)}`}
+            />
           )}
           {entry.yt_upload_status === 'FAILED' && entry.reason && (
-            <Text size="sm" c="red" lineClamp={2}>
-              {entry.reason}
-            </Text>
+            <UploadFailureReason reason={entry.reason} lineClamp={2} />
           )}
           {entry.yt_upload_status === 'SUCCESS' && entry.youtube_url && (
-            <Anchor
-              href={entry.youtube_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              fw={600}
-            >
-              <Group gap={4} component="span" wrap="nowrap">
-                <IconBrandYoutube size={16} aria-hidden /> Watch on YouTube
-                <IconExternalLink size={14} aria-hidden />
-              </Group>
-            </Anchor>
+            <WatchOnYouTubeLink url={entry.youtube_url} />
           )}
         </Stack>
       </Group>
@@ -95,22 +65,16 @@ export function UploadHistory({ uploads }: { uploads: readonly UploadEntry[] | n
   }
   if (uploads.length === 0) {
     return (
-      <Paper withBorder radius="lg" shadow="xs">
-        <EmptyState
-          py={40}
-          px="md"
-          variant="light"
-          icon={<IconUpload size={26} />}
-          title="Nothing published yet"
-          description="Open any finished video in My Media and choose Publish to YouTube. Its upload shows here as it goes."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to="/media" variant="default">
-              Go to My Media
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
+      <EmptyPanel
+        icon={<IconUpload size={26} />}
+        title="Nothing published yet"
+        description="Open any finished video in My Media and choose Publish to YouTube. Its upload shows here as it goes."
+        actions={
+          <Button component={Link} to="/media" variant="default">
+            Go to My Media
+          </Button>
+        }
+      />
     );
   }
   return (

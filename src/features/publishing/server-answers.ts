@@ -17,7 +17,8 @@ export function messageOf(error: unknown, fallback: string = PUBLISHING_MESSAGES
 
 export const excOf = (error: unknown): string | null => failureOf(error).exc;
 
-const CONFIG_FIELDS: readonly UploadConfigField[] = [
+/** The upload config's fields, in the order the form shows them. */
+export const CONFIG_FIELDS: readonly UploadConfigField[] = [
   'title',
   'description',
   'tags',

@@ -1,10 +1,9 @@
 // What the render screens read: the saved renders (live from IndexedDB), the sync's status, and
 // the progress of one render followed every 5 s.
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { failureOf } from '../../api/api-error';
 import { getDatabase } from '../../db/database';
 import { useLiveQuery, type LiveResult } from '../../lib/use-live-query';
-import { browserNetwork } from '../../lib/network';
+import { startStatusPoll } from '../../lib/status-poll';
 import { useSession } from '../session';
 import {
   isFinished,
@@ -135,29 +134,10 @@ export function useRenderProgress(kind: RenderKind, uploadUuid: string): RenderP
 
   useEffect(() => {
     if (!userUuid) return;
-    let cancelled = false;
     const unfollow = sync.follow(kind, uploadUuid);
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let stopOnline: (() => void) | null = null;
-    const later = (ms: number) => {
-      timer = setTimeout(() => void run(), ms);
-    };
-    const whenOnline = () => {
-      stopOnline = browserNetwork.onOnline(() => {
-        stopOnline?.();
-        stopOnline = null;
-        void run();
-      });
-    };
-    async function run(): Promise<void> {
-      if (cancelled) return;
-      if (!browserNetwork.isOnline()) {
-        whenOnline();
-        return;
-      }
-      try {
-        const answers = await RENDER_APIS[kind].statuses([uploadUuid]);
-        if (cancelled) return;
+    const stop = startStatusPoll({
+      ask: () => RENDER_APIS[kind].statuses([uploadUuid]),
+      onAnswer: async (answers) => {
         const progress: RenderProgress = answers.find((a) => a.upload_uuid === uploadUuid) ?? {
           upload_uuid: uploadUuid,
           phase: 'not-found',
@@ -169,19 +149,11 @@ export function useRenderProgress(kind: RenderKind, uploadUuid: string): RenderP
         };
         setState({ key, progress, problem: null });
         await cache.apply(kind, progress).catch(() => undefined);
-        if (!isFinished(progress.phase)) later(renderTiming.pollIntervalMs);
-        else if (progress.phase === 'ready') sync.poll(kind);
-      } catch (error) {
-        if (cancelled) return;
-        const { status } = failureOf(error);
-        if (status === 0 && !browserNetwork.isOnline()) {
-          whenOnline();
-          return;
-        }
-        if (status === 429) {
-          later(renderTiming.rateLimitedRetryMs);
-          return;
-        }
+        if (!isFinished(progress.phase)) return true;
+        if (progress.phase === 'ready') sync.poll(kind);
+        return false;
+      },
+      onProblem: (status) =>
         setState((previous) => ({
           key,
           progress: previous.key === key ? previous.progress : null,
@@ -189,16 +161,12 @@ export function useRenderProgress(kind: RenderKind, uploadUuid: string): RenderP
             status === 0
               ? 'Could not reach Waveframe. Trying again…'
               : 'Could not check on this render. Trying again…',
-        }));
-        later(renderTiming.pollIntervalMs);
-      }
-    }
-    void run();
+        })),
+      timing: renderTiming,
+    });
     return () => {
-      cancelled = true;
+      stop();
       unfollow();
-      if (timer) clearTimeout(timer);
-      stopOnline?.();
     };
   }, [kind, uploadUuid, key, userUuid, cache, sync, attempt]);
 
