@@ -228,7 +228,12 @@ describe('the Google stand-in, through the real clients', () => {
     expect(data.items).toHaveLength(1);
     expect(data.items![0]!.id).toBe('UCstandInBeats000000000001');
     expect(data.items![0]!.snippet?.title).toBe('Stand-in Beats');
-    expect(data.items![0]!.snippet?.thumbnails?.default?.url).toMatch(/^https:\/\//);
+    // The picture is served by the stand-in itself, so a browser can show it without the web.
+    const picture = data.items![0]!.snippet?.thumbnails?.default?.url;
+    expect(picture).toBe(`${standIn.url}/pictures/stand-in-beats.svg`);
+    const image = await fetch(picture!);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toContain('<svg');
 
     standIn.addAccount({ email: 'nochannel@example.com', channel: null });
     const bare = await link(LINK_SCOPES, 'nochannel@example.com');
