@@ -17,6 +17,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.routes';
 import { musicVideosRoutes } from './routes/music-videos.routes';
 import { videosRoutes } from './routes/videos.routes';
 import { visualizersRoutes } from './routes/visualizers.routes';
+import { supportRoutes } from './routes/support.routes';
 import { youtubeRoutes } from './routes/youtube.routes';
 import { MEDIA_LIMITS } from '../core/media/media-limits';
 import { accountContext } from './services/accounts/account-context';
@@ -56,6 +57,7 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   await app.register(accountRoutes(accounts));
   await app.register(paymentRoutes(accounts));
   await app.register(paymentWebhookRoutes(accounts));
+  await app.register(supportRoutes(accounts));
   await app.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fileSize: MEDIA_LIMITS.imageMaxBytes + 1 },
   });

@@ -65,6 +65,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: z.string().min(3).default('Waveframe <no-reply@waveframe.localhost>'),
+  SUPPORT_EMAIL: z
+    .email({ error: 'must be an e-mail address' })
+    .default('support@waveframe.localhost'),
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
@@ -178,6 +181,8 @@ export interface Config {
         forcePathStyle: boolean;
       };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Where the contact form's messages go (the sender is their Reply-To). */
+  supportEmail: string;
   /** Payment providers; null where this installation takes no payments through one. */
   payments: {
     stripe: {
@@ -316,6 +321,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         }
       : { kind: 'local', dir: path.join(dataDir, 'storage') },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
+    supportEmail: env.SUPPORT_EMAIL,
     ffmpeg: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
     payments: {
       stripe: env.STRIPE_SECRET_KEY

@@ -10,6 +10,7 @@ export const sendMailJob = defineJob({
     subject: z.string().min(1),
     text: z.string(),
     html: z.string(),
+    replyTo: z.email().optional(),
   }),
   retry: { limit: 5, delaySeconds: 10, backoff: true },
   expireInSeconds: 120,

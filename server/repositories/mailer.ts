@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go when that is not the sender (the contact form's visitor). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../repositories/mailer';
 
-const escapeHtml = (text: string) =>
+/** Text made safe to put in a mail's HTML. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -3,20 +3,6 @@
 // leaves this list when it gets its content in screens.tsx (a test keeps the two in step).
 
 const SCREENS_TO_BUILD: Record<string, readonly string[]> = {
-  'Help and legal pages': [
-    '/terms',
-    '/privacy',
-    '/about',
-    '/faq',
-    '/integrations',
-    '/support',
-    '/support/contact',
-  ],
-  'Free tools': [
-    '/tools/color/rgb-color-creator',
-    '/tools/color/image-color-picker',
-    '/tools/instagram-line-breaks-text-spacer',
-  ],
   'Audio plugins': ['/audio-plugins', '/audio-plugins/ganymede-visualizer', '/media/plugins'],
   'Canvas release posts': [
     '/spotify-canvas-videos/releases',

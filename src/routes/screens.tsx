@@ -24,6 +24,15 @@ import {
   PremiumScreen,
   PricingScreen,
 } from '../features/plans';
+import {
+  AboutScreen,
+  ContactScreen,
+  FaqScreen,
+  IntegrationsScreen,
+  PrivacyScreen,
+  SupportScreen,
+  TermsScreen,
+} from '../features/legal';
 import { HomeScreen } from '../features/public';
 import {
   ConnectedAccountsScreen,
@@ -58,7 +67,14 @@ import {
   VideoLoopsScreen,
   VideoPage,
 } from '../features/video-loops';
-import { HertzToolScreen, TempoToolScreen, ToolsIndexScreen } from '../features/tools';
+import {
+  HertzToolScreen,
+  ImageColorPickerScreen,
+  InstagramSpacerScreen,
+  RgbColorCreatorScreen,
+  TempoToolScreen,
+  ToolsIndexScreen,
+} from '../features/tools';
 import { CreateSingleFrameScreen, SingleFrameGalleryScreen } from '../features/single-frame';
 import {
   CreateVisualizerScreen,
@@ -78,6 +94,13 @@ function ToolsIndex(props: ScreenText) {
 const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/': HomeScreen,
   '/404': NotFoundScreen,
+  '/terms': TermsScreen,
+  '/privacy': PrivacyScreen,
+  '/about': AboutScreen,
+  '/faq': FaqScreen,
+  '/integrations': IntegrationsScreen,
+  '/support': SupportScreen,
+  '/support/contact': ContactScreen,
   '/tools': ToolsIndex,
   '/premium': PremiumScreen,
   pricing: PricingScreen,
@@ -87,6 +110,9 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/account/plan/change': ChangePlanScreen,
   '/tools/time-tempo-bpm-to-milliseconds-ms': TempoToolScreen,
   '/tools/hertz-hz-to-milliseconds-ms': HertzToolScreen,
+  '/tools/color/rgb-color-creator': RgbColorCreatorScreen,
+  '/tools/color/image-color-picker': ImageColorPickerScreen,
+  '/tools/instagram-line-breaks-text-spacer': InstagramSpacerScreen,
   '/login': LoginScreen,
   '/sign-up': SignUpScreen,
   '/forgot-password': ForgotPasswordScreen,

@@ -1,0 +1,16 @@
+// The support calls (not in the spec; README "Calls the spec does not show").
+import { api } from './client';
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  /** The honeypot: people leave it empty. */
+  website: string;
+}
+
+/** Sends a message to the support address; works signed out. */
+export function sendContactMessage(request: ContactRequest): Promise<{ received: true }> {
+  return api.post<{ received: true }>('/api/support/contact', request);
+}
