@@ -15,6 +15,7 @@ import { ApiClient } from '../support/api-client';
 import { backends, postgresBackend } from '../support/backends';
 import { fixture } from '../support/fixtures';
 import {
+  SEPARATE_WORKERS_ENV,
   startApiAlone,
   startInProcessServer,
   type InProcessServer,
@@ -614,10 +615,7 @@ describe.runIf(postgresBackend)('a render whose worker is killed, on PostgreSQL'
     prepared = await postgresBackend!.prepare();
     env = {
       DATA_DIR: dataDir.dir,
-      QUEUE_POLL_INTERVAL_SECONDS: '0.5',
-      QUEUE_SUPERVISE_INTERVAL_SECONDS: '1',
-      APP_URL: 'http://waveframe.test',
-      TRUST_PROXY: 'true',
+      ...SEPARATE_WORKERS_ENV,
       ...prepared.env,
     };
     // This process is the API alone (WORKER=off): workers are separate `npm run worker` processes.

@@ -14,6 +14,7 @@ import type { ApiClient } from '../support/api-client';
 import { backends, postgresBackend } from '../support/backends';
 import { startGoogleStandIn, type GoogleStandIn } from '../support/google-stand-in';
 import {
+  SEPARATE_WORKERS_ENV,
   startApiAlone,
   startInProcessServer,
   type InProcessServer,
@@ -673,10 +674,7 @@ describe.runIf(postgresBackend)('an upload whose worker is killed, on PostgreSQL
     prepared = await postgresBackend!.prepare();
     env = {
       DATA_DIR: dataDir.dir,
-      QUEUE_POLL_INTERVAL_SECONDS: '0.5',
-      QUEUE_SUPERVISE_INTERVAL_SECONDS: '1',
-      APP_URL: 'http://waveframe.test',
-      TRUST_PROXY: 'true',
+      ...SEPARATE_WORKERS_ENV,
       YOUTUBE_UPLOAD_CHUNK_KIB: '256',
       // The API and the workers must share the key that seals refresh tokens.
       TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),

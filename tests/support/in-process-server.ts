@@ -56,6 +56,14 @@ export async function startInProcessServer(
   };
 }
 
+/** The settings of a test whose workers are processes of their own: quick polls, quick expiry. */
+export const SEPARATE_WORKERS_ENV = {
+  QUEUE_POLL_INTERVAL_SECONDS: '0.5',
+  QUEUE_SUPERVISE_INTERVAL_SECONDS: '1',
+  APP_URL: 'http://waveframe.test',
+  TRUST_PROXY: 'true',
+};
+
 /**
  * The API alone (WORKER=off) in the test process, for tests whose jobs run in separate
  * `npm run worker` processes they start and kill themselves.

@@ -68,9 +68,10 @@ export async function runUpload(
     Math.max(1, expireInSeconds - 5) * 1000,
   );
   try {
-    const videoId = await upload(context, entry, controller.signal, log);
-    if (videoId === null) return; // the entry went away (its user was deleted)
-    const thumbnailResult = await setThumbnail(context, entry, videoId, log);
+    const sent = await upload(context, entry, controller.signal, log);
+    if (sent === null) return; // the entry went away (its user was deleted)
+    const { videoId } = sent;
+    const thumbnailResult = await setThumbnail(context, entry, sent, log);
     await finish(context, entry, { status: 'SUCCESS', youtubeVideoId: videoId, thumbnailResult });
     log.info({ videoId }, 'youtube upload finished');
   } catch (error) {
@@ -88,13 +89,20 @@ export async function runUpload(
   }
 }
 
-/** Sends the file; answers YouTube's video id, or null when the entry is gone. */
+/** What a finished send leaves for the thumbnail: the video, and the access and target used. */
+interface Sent {
+  videoId: string;
+  access: ChannelAccess;
+  target: ResolvedTarget;
+}
+
+/** Sends the file; answers YouTube's video id (with what sent it), or null when the entry is gone. */
 async function upload(
   context: PublishingContext,
   entry: UploadRow,
   signal: AbortSignal,
   log: PublishingContext['log'],
-): Promise<string | null> {
+): Promise<Sent | null> {
   const youtube = youtubeOf(context.config);
   if (!youtube) throw new UploadFailed(NOT_CONFIGURED_MESSAGE);
   const target = await finishedTarget(context, entry, signal);
@@ -173,7 +181,7 @@ async function upload(
   await progress({ bytesSent: total, youtubeVideoId: state.videoId }).catch((error: unknown) => {
     if (!(error instanceof EntryGone)) throw error;
   });
-  return state.videoId;
+  return { videoId: state.videoId, access, target };
 }
 
 class EntryGone extends Error {}
@@ -216,30 +224,20 @@ function metadataOf(entry: UploadRow) {
 
 /** Bytes [start, end) of a stored object. */
 async function readRange(storage: Storage, key: string, start: number, end: number) {
-  const stream = await storage.get(key, { start, end: end - 1 });
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return Buffer.concat(parts);
+  return readAll(await storage.get(key, { start, end: end - 1 }));
 }
 
 /** Sets the chosen thumbnail; answers 'SET', null (none chosen) or why YouTube did not take it. */
 async function setThumbnail(
   context: PublishingContext,
   entry: UploadRow,
-  videoId: string,
+  { videoId, access, target }: Sent,
   log: PublishingContext['log'],
 ): Promise<string | null> {
-  const choice = entry.uploadConfig.thumbnail;
-  if (choice.source === 'none') return null;
+  if (entry.uploadConfig.thumbnail.source === 'none') return null;
   try {
-    const image = await thumbnailBytes(context, entry);
+    const image = await thumbnailBytes(context, entry, target);
     if (!image) return 'There was no thumbnail to set, so YouTube picked one.';
-    const youtube = youtubeOf(context.config)!;
-    const channel = await findChannelRow(context.db, entry.channelRowId!);
-    if (!channel) return 'The channel was disconnected before the thumbnail was set.';
-    const access: ChannelAccess = youtube.gateway.access(
-      await cipherOf(context.config).open(channel.refreshTokenSealed),
-    );
     await access.setThumbnail(videoId, image, 'image/jpeg');
     return 'SET';
   } catch (error) {
@@ -256,6 +254,7 @@ async function setThumbnail(
 async function thumbnailBytes(
   context: PublishingContext,
   entry: UploadRow,
+  target: ResolvedTarget,
 ): Promise<Buffer | null> {
   const choice = entry.uploadConfig.thumbnail;
   let source: Buffer;
@@ -265,8 +264,7 @@ async function thumbnailBytes(
     const key = image.displayKey ?? imageKeys(image.userUuid, image.imageUuid).original;
     source = await readAll(await context.storage.get(key));
   } else {
-    const target = await targetOfUpload(context, entry);
-    if (!target?.thumbnailKey) return null;
+    if (!target.thumbnailKey) return null;
     source = await readAll(await context.storage.get(target.thumbnailKey));
   }
   for (const quality of [88, 75, 60]) {

@@ -74,10 +74,7 @@ function renderTarget(render: RenderRow): ResolvedTarget {
       state: done ? 'ready' : render.status === 'FAILED' ? 'failed' : 'rendering',
       suggested_title: suggested,
       suggested_description: `${suggested}\n\nMade with Waveframe.`,
-      page_path:
-        kind === 'canvas'
-          ? `${RENDER_PAGE.canvas}/${render.id}`
-          : `${RENDER_PAGE[kind]}/${render.id}`,
+      page_path: `${RENDER_PAGE[kind]}/${render.id}`,
     },
     videoKey: done ? render.videoKey : null,
     thumbnailKey: done ? render.thumbnailKey : null,
