@@ -144,6 +144,13 @@ const envSchema = z.object({
     .min(256, 'must be at least 256')
     .refine((kib) => kib % 256 === 0, 'must be a multiple of 256 (YouTube takes chunks of 256 KiB)')
     .default(8192),
+  PLUGINS_DIR: optionalText,
+  PLUGIN_LICENCE_PRIVATE_KEY: optionalText,
+  PLUGIN_LICENCE_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(365),
   TOKEN_ENCRYPTION_KEY: optional(
     z
       .string()
@@ -215,6 +222,16 @@ export interface Config {
   } | null;
   /** Refresh tokens are sealed with this key (base64, 32 bytes), or one kept in keyFile. */
   tokenKey: { base64: string | undefined; keyFile: string };
+  /**
+   * Audio plugin downloads: release files and their manifest.json in `dir`; licence keys signed
+   * with the Ed25519 key given (PKCS#8 PEM or base64 DER) or one kept in keyFile.
+   */
+  plugins: {
+    dir: string;
+    licencePrivateKey: string | undefined;
+    licenceKeyFile: string;
+    licenceDays: number;
+  };
   ffmpeg: { ffmpegPath: string | undefined; ffprobePath: string | undefined };
   tmpDir: string;
   accounts: {
@@ -364,6 +381,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tokenKey: {
       base64: env.TOKEN_ENCRYPTION_KEY,
       keyFile: path.join(dataDir, 'secrets', 'token-encryption.key'),
+    },
+    plugins: {
+      dir: env.PLUGINS_DIR ? path.resolve(env.PLUGINS_DIR) : path.join(dataDir, 'plugins'),
+      licencePrivateKey: env.PLUGIN_LICENCE_PRIVATE_KEY,
+      licenceKeyFile: path.join(dataDir, 'secrets', 'plugin-licence.key'),
+      licenceDays: env.PLUGIN_LICENCE_DAYS,
     },
     tmpDir: path.join(dataDir, 'tmp'),
     accounts: {
