@@ -89,8 +89,8 @@ const PUBLIC_ROUTES: readonly Route[] = [
   { path: '/spotify-canvas-creator', title: 'Spotify Canvas Creator', description: 'Make a looping Spotify Canvas video for your release.' },
   { path: '/spotify-canvas-videos/faq', title: 'Spotify Canvas FAQ', description: 'Answers about Canvas sizes, lengths and uploads.' },
   { path: '/spotify-canvas-videos/how-to-create', title: 'How to Create a Spotify Canvas', description: 'A step-by-step guide to making and uploading a Canvas.' },
-  { path: '/spotify-canvas-videos/releases', title: 'Spotify Canvas Releases', description: 'Releases that use Canvas videos made with Waveframe.' },
-  { path: '/spotify-canvas-videos/releases/$releasePostId', title: 'Canvas Release Post', description: 'One release and the Canvas video made for it.' },
+  { path: '/spotify-canvas-videos/releases', title: 'Spotify Canvas Releases', description: 'New Spotify Canvas templates and what changed, newest first, each with its moving preview.' },
+  { path: '/spotify-canvas-videos/releases/$releasePostId', title: 'Canvas Release Post', description: 'One Canvas release post: what is new, with the template moving and a way to make your own.' },
   { path: '/canvas-render-progress/$vidId', title: 'Canvas Render Progress', description: 'Follow the render of your Canvas video until it is ready to download.' },
 
   // Not found
