@@ -18,6 +18,7 @@ import { musicVideosRoutes } from './routes/music-videos.routes';
 import { videosRoutes } from './routes/videos.routes';
 import { visualizersRoutes } from './routes/visualizers.routes';
 import { supportRoutes } from './routes/support.routes';
+import { pluginsRoutes } from './routes/plugins.routes';
 import { youtubeRoutes } from './routes/youtube.routes';
 import { MEDIA_LIMITS } from '../core/media/media-limits';
 import { accountContext } from './services/accounts/account-context';
@@ -58,6 +59,7 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   await app.register(paymentRoutes(accounts));
   await app.register(paymentWebhookRoutes(accounts));
   await app.register(supportRoutes(accounts));
+  await app.register(pluginsRoutes(context));
   await app.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fileSize: MEDIA_LIMITS.imageMaxBytes + 1 },
   });

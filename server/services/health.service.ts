@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { pingDatabase } from '../db/database';
 import { readInstance } from '../repositories/instance.repository';
 import { probeStorage } from '../repositories/storage/open-storage';
+import { pluginsHealth } from './plugins/plugins.service';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -26,16 +27,19 @@ export interface HealthReport {
   };
   worker: { inProcess: boolean };
   mail: { kind: 'smtp' | 'outbox' };
+  /** The audio plugins folder: what is offered and what is left out (it never degrades health). */
+  plugins: Awaited<ReturnType<typeof pluginsHealth>>;
 }
 
 const startedAt = Date.now();
 
 /** Checks each part for real (a query, a stored object, ffmpeg -version); never throws. */
 export async function checkHealth(context: AppContext, version: string): Promise<HealthReport> {
-  const [database, storage, ffmpeg] = await Promise.all([
+  const [database, storage, ffmpeg, plugins] = await Promise.all([
     checkDatabase(context),
     settle(() => probeStorage(context.storage)),
     context.ffmpeg.status(),
+    pluginsHealth(context),
   ]);
   const ok = database.ok && storage.ok && ffmpeg.ok;
   return {
@@ -53,6 +57,7 @@ export async function checkHealth(context: AppContext, version: string): Promise
     },
     worker: { inProcess: context.config.worker.inProcess },
     mail: { kind: context.mailer.kind },
+    plugins,
   };
 }
 
