@@ -6,7 +6,7 @@ import {
   rgbToHsl,
   type Rgb,
 } from '../../../core/color/color-convert';
-import { CopyTextButton } from './CopyTextButton';
+import { CopyTextButton } from '../../ui/CopyTextButton';
 import classes from './tools.module.css';
 
 /** A colour's hex, rgb() and hsl() codes, each with a copy button. */

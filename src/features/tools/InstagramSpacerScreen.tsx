@@ -19,7 +19,7 @@ import {
   spaceForInstagram,
 } from '../../../core/text/instagram-spacer';
 import { CaptionPreview } from './CaptionPreview';
-import { CopyTextButton } from './CopyTextButton';
+import { CopyTextButton } from '../../ui/CopyTextButton';
 import { ToolScreenLayout } from './ToolScreenLayout';
 
 const SAMPLE = `New single "Night Drive" out Friday 🌙

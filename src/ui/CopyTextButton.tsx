@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from './toast';
 
 const CONFIRMATION_MS = 1500;
 
