@@ -26,7 +26,8 @@ export default defineConfig({
         // The app shell only; large optional assets (ffmpeg.wasm under /ffmpeg/) are cached on use.
         // Fonts and the demo track too: the renderer needs the fonts offline, the gallery the track.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf,m4a,wfa}'],
-        globIgnores: ['ffmpeg/**'],
+        // The sharing picture is for other sites' link previews, never for the app itself.
+        globIgnores: ['ffmpeg/**', 'og-image.png'],
       },
       devOptions: { enabled: false },
     }),

@@ -71,6 +71,9 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   await app.register(particlesRoutes(context));
   await app.register(videosRoutes(context));
   await app.register(youtubeRoutes(context));
-  await registerWebApp(app, context.config.webDistDir);
+  await registerWebApp(app, {
+    distDir: context.config.webDistDir,
+    appUrl: context.config.appUrl,
+  });
   return app;
 }

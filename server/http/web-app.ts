@@ -1,29 +1,51 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { headTags, injectHead, pageHeadFor } from '../../core/site/page-head';
+import { REDIRECTS } from '../../core/site/route-table';
 import { notFound } from '../errors/app-error';
+import { loadSiteOptions, registerCrawlerFiles } from './seo';
 
 // Files whose name never changes must be revalidated, or users keep an old app forever.
-const ALWAYS_REVALIDATE = new Set([
-  '/sw.js',
-  '/index.html',
-  '/manifest.webmanifest',
-  '/registerSW.js',
-]);
+const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+export interface WebAppOptions {
+  /** The built PWA (WEB_DIST_DIR). */
+  distDir: string;
+  /** The site's public address without a trailing slash (APP_URL): canonical URLs, sitemap. */
+  appUrl: string;
+}
 
 /**
- * Serves the built PWA from dist/: hashed assets cached for a year, the shell revalidated,
- * and every other GET outside /api answered with index.html so the app's router decides.
+ * Serves the built PWA from dist/: hashed assets cached for a year, the shell revalidated, and
+ * every other GET outside /api answered with index.html so the app's router decides. Each page
+ * gets its own head (title, description, canonical URL, sharing tags; noindex where it belongs,
+ * status 404 for unknown paths), and /robots.txt and /sitemap.xml are made from the route table.
  * Unknown /api paths answer 404 JSON.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { distDir, appUrl } = options;
+  const indexFile = path.join(distDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const site = loadSiteOptions(distDir, appUrl, app.log);
+  registerCrawlerFiles(app, site);
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const head = pageHeadFor(request.url, site);
+    return reply
+      .code(head.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectHead(html, headTags(head, appUrl)));
+  };
+
+  if (template !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: ['index.html'],
+      // "/" is a page like any other: it gets its head below, not the file as it is.
+      index: false,
       setHeaders(response, filePath) {
         const urlPath = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
         if (urlPath.startsWith('/assets/')) {
@@ -33,7 +55,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         }
       },
     });
-    app.get('/index.html', (_request, reply) => reply.redirect('/', 301));
+    app.get('/', (request, reply) => sendPage(request, reply, template));
+    for (const { from, to } of REDIRECTS) {
+      if (from !== '*') app.get(from, (_request, reply) => reply.redirect(to, 301));
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -41,9 +66,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (url === '/api' || url.startsWith('/api/')) {
       throw notFound(`No API route for ${request.method} ${url}`);
     }
-    if (!hasBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw notFound(hasBuild ? `Nothing at ${url}` : 'The web app is not built: run `npm start`.');
+    if (template === null || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw notFound(template ? `Nothing at ${url}` : 'The web app is not built: run `npm start`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply, template);
   });
 }

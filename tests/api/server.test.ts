@@ -125,10 +125,17 @@ describe('the API server serving the web app', () => {
   });
 
   test('deep links get the app shell, so the app router decides what to show', async () => {
-    for (const url of ['/', '/media/audio/123', '/no/such/page']) {
+    // Each with its own head (tests/api/seo.test.ts); unknown paths with status 404.
+    for (const [url, status, title] of [
+      ['/', 200, 'Turn your music into videos'],
+      ['/media/audio/123', 200, 'Audio Track'],
+      ['/no/such/page', 404, 'Page Not Found'],
+    ] as const) {
       const response = await fetch(`${server.url}${url}`);
-      expect(response.status, url).toBe(200);
-      expect(await response.text()).toContain('<title>shell</title>');
+      expect(response.status, url).toBe(status);
+      const html = await response.text();
+      expect(html).toMatch(/^<!doctype html>/);
+      expect(html).toContain(`<title>${title} · Waveframe</title>`);
     }
   });
 
