@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { ffmpegCorePlugin } from './scripts/vite-ffmpeg-core';
+import { releasePostsPlugin } from './scripts/vite-release-posts';
 
 // The web manifest lives in manifest.webmanifest so it is plain JSON that anyone can read.
 const manifest = JSON.parse(
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     ffmpegCorePlugin(),
+    releasePostsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { releasePostsPlugin } from './scripts/vite-release-posts.js';
 
 // Three Vitest projects; end-to-end tests run in Playwright (playwright.config.ts).
 export default defineConfig({
-  plugins: [react()],
+  // The release posts are a virtual module: the screens' tests import them as the app does.
+  plugins: [react(), releasePostsPlugin()],
   test: {
     projects: [
       {

@@ -4,10 +4,6 @@
 
 const SCREENS_TO_BUILD: Record<string, readonly string[]> = {
   'Audio plugins': ['/audio-plugins', '/audio-plugins/ganymede-visualizer', '/media/plugins'],
-  'Canvas release posts': [
-    '/spotify-canvas-videos/releases',
-    '/spotify-canvas-videos/releases/$releasePostId',
-  ],
 };
 
 const AREA_OF_SCREEN = new Map(

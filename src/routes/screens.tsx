@@ -34,6 +34,7 @@ import {
   TermsScreen,
 } from '../features/legal';
 import { HomeScreen } from '../features/public';
+import { ReleasePostScreen, ReleasesScreen } from '../features/releases';
 import {
   ConnectedAccountsScreen,
   PublishProgressScreen,
@@ -144,6 +145,8 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/spotify-canvas-creator': CanvasCreatorScreen,
   '/spotify-canvas-videos/faq': CanvasFaqScreen,
   '/spotify-canvas-videos/how-to-create': CanvasHowToScreen,
+  '/spotify-canvas-videos/releases': ReleasesScreen,
+  '/spotify-canvas-videos/releases/$releasePostId': ReleasePostScreen,
   '/canvas-render-progress/$vidId': CanvasProgressScreen,
   '/media/canvas-videos': CanvasListScreen,
   '/media/video-loop-extensions': VideoLoopsScreen,
