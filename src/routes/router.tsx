@@ -9,6 +9,7 @@ import {
 import { ShellLayout } from '../features/shell';
 import type { SessionStore } from '../features/session';
 import { trackPathTrail } from '../lib/path-trail';
+import { syncPageHead } from './page-head-sync';
 import { requireSignIn } from './require-sign-in';
 import { REDIRECTS, ROUTE_TABLE, type RouteEntry } from './route-table';
 import { screenFor } from './screens';
@@ -74,6 +75,7 @@ export function createAppRouter(options: { session: SessionStore; history?: Rout
     scrollRestoration: true,
   });
   trackPathTrail(router);
+  syncPageHead(router);
   return router;
 }
 
