@@ -93,6 +93,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR: dataDir,
+        // The audio plugins folder: a small text file stands in for each release.
+        PLUGINS_DIR: path.resolve('tests/fixtures/plugins'),
         ...STAND_IN_KEYS,
         STRIPE_API_URL: STRIPE_STAND_IN_URL,
         ...PADDLE_KEYS,

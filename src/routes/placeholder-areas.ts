@@ -2,9 +2,7 @@
 // (ComingSoonScreen) names it. Keyed by screen id (see screenIdOf in route-table.ts). A screen
 // leaves this list when it gets its content in screens.tsx (a test keeps the two in step).
 
-const SCREENS_TO_BUILD: Record<string, readonly string[]> = {
-  'Audio plugins': ['/audio-plugins', '/audio-plugins/ganymede-visualizer', '/media/plugins'],
-};
+const SCREENS_TO_BUILD: Record<string, readonly string[]> = {};
 
 const AREA_OF_SCREEN = new Map(
   Object.entries(SCREENS_TO_BUILD).flatMap(([area, ids]) => ids.map((id) => [id, area] as const)),

@@ -34,6 +34,7 @@ import {
   TermsScreen,
 } from '../features/legal';
 import { HomeScreen } from '../features/public';
+import { AudioPluginsScreen, GanymedeScreen, MyPluginsScreen } from '../features/plugins';
 import { ReleasePostScreen, ReleasesScreen } from '../features/releases';
 import {
   ConnectedAccountsScreen,
@@ -158,6 +159,9 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/media/particle-systems': ParticleListScreen,
   '/media/particle-systems/$videoId': ParticleVideoScreen,
   '/media/particle-system-render-progress/$vidId': ParticleProgressScreen,
+  '/audio-plugins': AudioPluginsScreen,
+  '/audio-plugins/ganymede-visualizer': GanymedeScreen,
+  '/media/plugins': MyPluginsScreen,
   '/media/connected-accounts': ConnectedAccountsScreen,
   '/social/youtube/subscribe': SubscribeScreen,
   '/media/upload/$targetId': PublishScreen,
