@@ -44,8 +44,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      // "/" is a page like any other: it gets its head below, not the file as it is.
-      index: false,
+      // "/" is answered by the route below, with its head. The index setting only makes a folder
+      // (/icons/) look for an index.html that is not there, so it gets the not-found page, not 403.
+      index: ['index.html'],
       setHeaders(response, filePath) {
         const urlPath = `/${path.relative(distDir, filePath).split(path.sep).join('/')}`;
         if (urlPath.startsWith('/assets/')) {

@@ -146,7 +146,7 @@ describe('the page heads, robots.txt and sitemap.xml the server sends', () => {
   });
 
   test('/404 and unknown paths answer 404 with the app, which moves on to /404 itself', async () => {
-    for (const url of ['/404', '/no/such/page', '/assets/missing-chunk.js']) {
+    for (const url of ['/404', '/no/such/page', '/assets/missing-chunk.js', '/assets/']) {
       const response = await get(url);
       expect(response.status, url).toBe(404);
       const html = await response.text();
