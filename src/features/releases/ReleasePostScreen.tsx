@@ -55,7 +55,7 @@ function TemplateCard({ template, compact }: { template: TemplateInfo; compact: 
           rightSection={<IconArrowRight size={16} aria-hidden />}
           aria-label={`Make a Canvas with ${template.title}`}
         >
-          {compact ? 'Make one' : 'Make a Canvas'}
+          Make a Canvas
         </Button>
       </Stack>
     </Card>
@@ -109,14 +109,11 @@ function Post({ post }: { post: ReleasePost }) {
             </article>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: compact ? 6 : 5 }}>
-            <aside
-              className={classes.aside}
-              aria-label={templates.length === 1 ? 'The template' : 'The templates'}
-            >
+            <aside aria-label={templates.length === 1 ? 'The template' : 'The templates'}>
               <SimpleGrid
-                cols={compact ? { base: 2, sm: 4, md: 3 } : { base: templates.length, md: 1 }}
+                cols={compact ? { base: 2, sm: 4, md: 3 } : templates.length}
                 spacing="md"
-                maw={compact ? undefined : { base: templates.length * 240, md: 320 }}
+                maw={compact ? undefined : templates.length * 260}
               >
                 {templates.map((template) => (
                   <TemplateCard key={template.name} template={template} compact={compact} />

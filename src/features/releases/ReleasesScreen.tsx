@@ -14,6 +14,9 @@ import {
 import classes from './releases.module.css';
 import { ReleasePreviewStage, TemplatePreview } from './TemplatePreviews';
 
+/** Templates named under a post; a launch of many says how many more. */
+const BADGES = 3;
+
 /** Backing width of a list preview: it is shown at most about 180 px wide. */
 const LIST_BACKING_WIDTH = 360;
 
@@ -48,18 +51,23 @@ function PostCard({ post }: { post: ReleasePost }) {
           </Title>
           <Text c="dimmed">{post.summary}</Text>
           <Group gap={6}>
-            {templates.map((template) => (
+            {templates.slice(0, BADGES).map((template) => (
               <Badge key={template.name} variant="light" radius="sm">
                 {template.title}
               </Badge>
             ))}
+            {templates.length > BADGES && (
+              <Badge variant="outline" radius="sm">
+                {`+${templates.length - BADGES} more`}
+              </Badge>
+            )}
           </Group>
           <Anchor
             component={Link}
             to={releasePostPath(post.id)}
             fw={600}
             size="sm"
-            aria-label={`Read “${post.title}”`}
+            aria-label={`Read the post: ${post.title}`}
           >
             <Group gap={4} component="span">
               Read the post <IconArrowRight size={14} aria-hidden />
