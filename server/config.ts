@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { findPlan, isPremiumPlan } from '../core/plans/catalogue';
@@ -31,6 +32,18 @@ const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/** The plugin licence key is checked at start: a wrong one would fail every licence later. */
+function isEd25519PrivateKey(text: string): boolean {
+  try {
+    const key = text.includes('-----BEGIN')
+      ? createPrivateKey(text)
+      : createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
 
 /** Google's own OAuth and YouTube Data API addresses, the defaults of the GOOGLE_* and YOUTUBE_API_URL settings. */
 export const GOOGLE_ENDPOINTS = {
@@ -145,7 +158,15 @@ const envSchema = z.object({
     .refine((kib) => kib % 256 === 0, 'must be a multiple of 256 (YouTube takes chunks of 256 KiB)')
     .default(8192),
   PLUGINS_DIR: optionalText,
-  PLUGIN_LICENCE_PRIVATE_KEY: optionalText,
+  PLUGIN_LICENCE_PRIVATE_KEY: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        isEd25519PrivateKey,
+        'must be an Ed25519 private key, PKCS#8 PEM or base64 DER (openssl genpkey -algorithm ed25519)',
+      ),
+  ),
   PLUGIN_LICENCE_DAYS: z.coerce
     .number({ error: 'must be a number of days' })
     .int('must be a whole number')
@@ -270,6 +291,13 @@ export const DISPOSABLE_EMAIL_DOMAINS = [
 
 export class ConfigError extends Error {}
 
+/** Settings whose value a configuration error never repeats (it goes to the log). */
+const SECRET_SETTINGS = new Set([
+  'STRIPE_SECRET_KEY',
+  'TOKEN_ENCRYPTION_KEY',
+  'PLUGIN_LICENCE_PRIVATE_KEY',
+]);
+
 /** A provider's variables work only all together: some without the others is a mistake. */
 function requireTogether<K extends keyof Env>(env: Env, names: readonly K[]): void {
   const set = names.filter((name) => Boolean(env[name]));
@@ -284,7 +312,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const got = environment[name];
+      const got = SECRET_SETTINGS.has(name) ? undefined : environment[name];
       return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}.`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join(' ')}`);

@@ -11,6 +11,7 @@ import {
 } from '../../../../server/repositories/plugins-licence-key';
 import { PluginCatalogue } from '../../../../server/services/plugins/plugin-catalogue';
 import { parseManifest } from '../../../../server/services/plugins/plugin-manifest';
+import { loadConfig } from '../../../../server/config';
 import { makeTempDir } from '../../../support/temp-dir';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -181,5 +182,42 @@ describe('the licence signing key', () => {
     expect(() =>
       parseLicencePrivateKey(rsa.export({ type: 'pkcs8', format: 'pem' }).toString()),
     ).toThrow('not an Ed25519 private key');
+  });
+});
+
+describe('the plugin settings', () => {
+  test('PLUGINS_DIR defaults to DATA_DIR/plugins, licences to a year and a key file in DATA_DIR/secrets', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/waveframe' });
+    expect(config.plugins).toEqual({
+      dir: '/srv/waveframe/plugins',
+      licencePrivateKey: undefined,
+      licenceKeyFile: '/srv/waveframe/secrets/plugin-licence.key',
+      licenceDays: 365,
+    });
+    expect(
+      loadConfig({ DATA_DIR: '/srv/w', PLUGINS_DIR: '/releases', PLUGIN_LICENCE_DAYS: '30' })
+        .plugins,
+    ).toMatchObject({ dir: '/releases', licenceDays: 30 });
+  });
+
+  test('a licence key that is not an Ed25519 private key stops the start, without repeating it', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    for (const value of [rsa, 'not a key']) {
+      let message = '';
+      try {
+        loadConfig({ PLUGIN_LICENCE_PRIVATE_KEY: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(
+        'Invalid configuration: PLUGIN_LICENCE_PRIVATE_KEY must be an Ed25519 private key, PKCS#8 PEM or base64 DER (openssl genpkey -algorithm ed25519).',
+      );
+    }
+    const ed = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'der' })
+      .toString('base64');
+    expect(loadConfig({ PLUGIN_LICENCE_PRIVATE_KEY: ed }).plugins.licencePrivateKey).toBe(ed);
   });
 });
