@@ -98,7 +98,7 @@ function PluginCard({
     <Card
       withBorder
       radius="lg"
-      padding="xl"
+      padding="lg"
       component="section"
       aria-labelledby={`${plugin.id}-heading`}
       data-testid={`plugin-${plugin.id}`}

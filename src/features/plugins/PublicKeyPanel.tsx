@@ -23,7 +23,11 @@ export function PublicKeyPanel({ publicKey }: { publicKey: string | null }) {
         it.
       </Text>
       {publicKey ? (
-        <Code block data-testid="licence-public-key" style={{ overflowWrap: 'anywhere' }}>
+        <Code
+          block
+          data-testid="licence-public-key"
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        >
           {publicKey.trim()}
         </Code>
       ) : (
