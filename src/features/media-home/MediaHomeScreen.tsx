@@ -77,7 +77,7 @@ function StatCard({ label, count, icon: Icon, to, note }: CountLink) {
   );
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
-      <UnstyledButton component={Link} to={to} aria-label={`${label}: ${count ?? 0}`} w="100%">
+      <UnstyledButton component={Link} to={to} w="100%">
         {body}
       </UnstyledButton>
     </Paper>
@@ -92,7 +92,6 @@ function VideoSectionCard({ label, count, icon: Icon, to, note }: CountLink) {
         component={Link}
         to={to}
         w="100%"
-        aria-label={`${label}: ${count ?? 0}`}
         data-testid={`video-section-${to.split('/').pop()}`}
       >
         <Group gap="md" wrap="nowrap">

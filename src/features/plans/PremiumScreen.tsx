@@ -77,6 +77,7 @@ export function PremiumScreen({ title, description }: { title: string; descripti
                           radius="xl"
                           variant="light"
                           color={has ? 'teal' : 'gray'}
+                          role="img"
                           aria-label={has ? 'Included' : 'Not included'}
                         >
                           {has ? <IconCheck size={14} /> : <IconMinus size={14} />}

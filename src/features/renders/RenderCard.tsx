@@ -7,6 +7,7 @@ import {
   Stack,
   Text,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -44,10 +45,13 @@ export function RenderCard({
       data-testid="render-card"
       data-phase={row.phase}
     >
-      <Link to={to} className={classes.cardLink} aria-label={`Open ${name}`}>
+      {/* Named by its text (what a voice user sees and says): "Open <name>" and, while it
+          renders, the percent on the picture. */}
+      <Link to={to} className={classes.cardLink}>
+        <VisuallyHidden>Open {name}</VisuallyHidden>
         <Card.Section className={classes.thumbFrame}>
           <AspectRatio ratio={row.kind === 'canvas' ? 9 / 16 : 16 / 9}>
-            <RenderThumbnail row={row} label={name} />
+            <RenderThumbnail row={row} />
           </AspectRatio>
           {row.phase === 'rendering' && (
             <Progress
