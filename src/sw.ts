@@ -28,8 +28,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
+// Not the API, nor the files the server makes for search engines (opened in a tab, they are the
+// server's, not the app's).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/(robots\.txt|sitemap\.xml)$/],
+  }),
 );
 
 registerRoute(

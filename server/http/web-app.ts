@@ -10,6 +10,9 @@ import { loadSiteOptions, registerCrawlerFiles } from './seo';
 // Files whose name never changes must be revalidated, or users keep an old app forever.
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
+/** The site's small icon (public/icons, made by scripts/make-icons.ts). */
+const FAVICON = '/icons/favicon-32.png';
+
 export interface WebAppOptions {
   /** The built PWA (WEB_DIST_DIR). */
   distDir: string;
@@ -60,6 +63,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     for (const { from, to } of REDIRECTS) {
       if (from !== '*') app.get(from, (_request, reply) => reply.redirect(to, 301));
     }
+    // Browsers ask for it where a document names no icon (robots.txt, sitemap.xml opened in a tab).
+    app.get('/favicon.ico', (_request, reply) => reply.redirect(FAVICON, 301));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -166,10 +166,11 @@ describe('the page heads, robots.txt and sitemap.xml the server sends', () => {
     expect((await get('/sitemap.xml', { method: 'HEAD' })).status).toBe(200);
   });
 
-  test('the redirects of the spec answer 301', async () => {
+  test('the redirects of the spec, and /favicon.ico to the icon, answer 301', async () => {
     for (const [from, to] of [
       ['/index.html', '/'],
       ['/how-to', '/support'],
+      ['/favicon.ico', '/icons/favicon-32.png'],
     ] as const) {
       const response = await get(from, { redirect: 'manual' });
       expect(response.status, from).toBe(301);
