@@ -47,7 +47,8 @@ const baseTheme = createTheme({
 // and the dark text of a few "light" badges. So: filled colours light enough for black text get
 // black text (autoContrast with Mantine's threshold); darker ones keep white text on the first
 // darker shade that reads; coloured text, outlines and light-badge text take the first shade that
-// reads on white (or on the badge). Each colour keeps its hue.
+// reads on white (or on the badge); in the dark scheme, links and coloured text take the first
+// lighter shade that reads on a dark card. Each colour keeps its hue.
 const AA = 4.5;
 /** A little over AA, so text stays above it on the off-white page background too. */
 const TARGET = 4.8;
@@ -83,6 +84,8 @@ function readable(shades: readonly string[], background: string, target = TARGET
 }
 
 const WHITE = '#ffffff';
+/** Cards in the dark scheme (dark 6): the lightest surface coloured text sits on there. */
+const DARK_CARD = '#2e2e2e';
 
 /** Dimmed text: readable on white, the page's gray 0 and the pale tints of cards and alerts. */
 const DIMMED_LIGHT = '#636a72';
@@ -112,7 +115,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => {
       [`--mantine-color-${name}-outline`]: text,
       [`--mantine-color-${name}-light-color`]: readable(colors.slice(9), colors[1]),
     });
-    Object.assign(dark, filledVariables(name, colors.slice(4), AA));
+    // In the dark scheme coloured text (shade 4) moves to a lighter shade where it must.
+    const darkText = readable(colors.slice(0, 5).reverse(), DARK_CARD);
+    Object.assign(dark, filledVariables(name, colors.slice(4), AA), {
+      [`--mantine-color-${name}-text`]: darkText,
+    });
+    if (name === current.primaryColor) dark['--mantine-color-anchor'] = darkText;
   }
   return { variables: {}, light, dark };
 };

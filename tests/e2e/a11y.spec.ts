@@ -1,7 +1,7 @@
 // Accessibility in Chromium, driven by the route table so every route of the spec is covered:
 // axe-core's WCAG 2.0/2.1 A and AA rules on every public route (signed out) and every signed-in
-// screen (one account), failing on serious or critical violations; and a visible focus indicator
-// on what Tab reaches on several screens.
+// screen (one account), and a sample of screens in the dark scheme, failing on serious or critical
+// violations; and a visible focus indicator on what Tab reaches on several screens.
 //
 // Parameters get real ids where that is cheap: the create screens a real template, a release post
 // the first one listed; the signed-in screens a track and an image uploaded to the library, and a
@@ -126,6 +126,34 @@ test('every public route has no serious or critical axe violations', async ({ pa
     await openScreen(page, url, entry.path.includes('$') ? null : entry.title);
     await expectNoSeriousViolations(page, url);
   }
+});
+
+test.describe('in the dark scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a sample of screens has no serious or critical axe violations', async ({ page }) => {
+    test.setTimeout(60_000);
+    const sample = ROUTE_TABLE.filter((entry) =>
+      [
+        '/',
+        '/sign-up',
+        '/premium',
+        '/faq',
+        '/support/contact',
+        '/tools/color/rgb-color-creator',
+        '/audio-reactive-music-visualizers',
+        '/audio-reactive-music-visualizers/create/$vizName',
+        '/spotify-canvas-videos/releases',
+        '/404',
+      ].includes(entry.path),
+    );
+    for (const entry of sample) {
+      const url = samplePathOf(entry.path, () => templateFor(entry.path));
+      await openScreen(page, url, entry.title);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expectNoSeriousViolations(page, `${url} (dark)`);
+    }
+  });
 });
 
 /**
