@@ -1,8 +1,7 @@
 // Every route of spec 2: its path, title, a line on what the screen holds and whether it needs
 // sign-in. Plain data, one line per route: the web router, the server (page heads, robots.txt,
 // sitemap.xml), the tests and the README read it. Which screen shows a route is in
-// src/routes/screens.tsx; screens still to be built name the area of work that fills them in
-// src/routes/placeholder-areas.ts.
+// src/routes/screens.tsx.
 
 export interface RouteEntry {
   /** Router path; parameters are written $name (e.g. /media/audio/$audioId). */

@@ -62,7 +62,7 @@ import {
   CanvasProgressScreen,
   CreateCanvasScreen,
 } from '../features/canvas';
-import { ComingSoonScreen, NotFoundScreen } from '../features/shell';
+import { NotFoundScreen } from '../features/shell';
 import {
   CreateLoopScreen,
   LoopProgressScreen,
@@ -83,7 +83,6 @@ import {
   VisualizerCreatorScreen,
   VisualizerGalleryScreen,
 } from '../features/visualizers';
-import { placeholderAreaOf } from './placeholder-areas';
 import { ROUTE_TABLE, screenIdOf, type RouteEntry } from './route-table';
 
 type ScreenText = { title: string; description: string };
@@ -92,8 +91,8 @@ function ToolsIndex(props: ScreenText) {
   return <ToolsIndexScreen {...props} tools={TOOL_CARDS} />;
 }
 
-/** Screens that already have their content, by screen id; the others show ComingSoonScreen. */
-const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
+/** The screen of every route, by screen id (a unit test checks that no route lacks one). */
+export const SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/': HomeScreen,
   '/404': NotFoundScreen,
   '/terms': TermsScreen,
@@ -168,16 +167,10 @@ const BUILT_SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/media/upload/$entryId/progress': PublishProgressScreen,
 };
 
-/** Whether a route's screen has its content (else it shows ComingSoonScreen). */
-export function isBuilt(entry: RouteEntry): boolean {
-  return Object.hasOwn(BUILT_SCREENS, screenIdOf(entry));
-}
-
 const TOOL_CARDS = ROUTE_TABLE.filter((entry) => entry.path.startsWith('/tools/')).map((entry) => ({
   path: entry.path,
   title: entry.title,
   description: entry.description,
-  ready: isBuilt(entry),
 }));
 
 /** A route component: no props, everything comes from the route table and the router. */
@@ -191,16 +184,11 @@ export function screenFor(entry: RouteEntry): ScreenComponent {
   const cached = cache.get(id);
   if (cached) return cached;
 
-  const Built = BUILT_SCREENS[id];
-  const Screen: ScreenComponent = Built
-    ? () => <Built title={entry.title} description={entry.description} />
-    : () => (
-        <ComingSoonScreen
-          title={entry.title}
-          description={entry.description}
-          areaLabel={placeholderAreaOf(id) ?? ''}
-        />
-      );
+  const Content = SCREENS[id];
+  if (!Content) throw new Error(`No screen for ${entry.path}`);
+  const Screen: ScreenComponent = () => (
+    <Content title={entry.title} description={entry.description} />
+  );
   Screen.displayName = `Screen(${id})`;
   cache.set(id, Screen);
   return Screen;

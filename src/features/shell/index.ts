@@ -1,5 +1,4 @@
 // What the rest of the app uses of features/shell; its other files are its own (lint-enforced).
-export { ComingSoonScreen } from './ComingSoonScreen';
 export { LoginDialog } from './LoginDialog';
 export { NotFoundScreen } from './NotFoundScreen';
 export { ShellLayout } from './ShellLayout';
