@@ -226,8 +226,6 @@ test('what Tab reaches shows a visible focus indicator', async ({ page }) => {
     '/',
     '/sign-up',
     '/tools/color/rgb-color-creator',
-    '/faq',
-    '/support/contact',
     `/audio-reactive-music-visualizers/create/${templateFor('/audio-reactive')}`,
   ]) {
     await page.goto(url);
