@@ -12,9 +12,12 @@ const SECTIONS = [
   { to: '/media/single-frame-videos', label: 'Static videos' },
   { to: '/media/canvas-videos', label: 'Canvas' },
   { to: '/media/video-loop-extensions', label: 'Loops' },
+  { to: '/media/particle-systems', label: 'Particles' },
+  { to: '/media/connected-accounts', label: 'Connected accounts' },
+  { to: '/media/plugins', label: 'Plugins' },
 ] as const;
 
-/** My Media's links: the overview, images, audio and the video sections. */
+/** My Media's links: the overview, images, audio, the video sections, channels and plugins. */
 function MediaNav() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (

@@ -21,6 +21,7 @@ import {
 } from '../../../core/plugins/api-types';
 import { pluginDownloadPath } from '../../api/plugins';
 import { useOnline } from '../../lib/network';
+import { useSession } from '../session';
 import { PageHeader } from '../../ui/PageHeader';
 import { CatalogueNotice, NoPlugins } from './CatalogueNotice';
 import { LicenceKeyPanel } from './LicenceKeyPanel';
@@ -92,7 +93,11 @@ function PluginCard({
   publicKey: string | null;
   online: boolean;
 }) {
-  const licence = usePluginLicence(plugin.id, publicKey);
+  // A free plan gets no key for a premium plugin: known from the session, not asked for (and refused).
+  const { plan } = useSession();
+  const licence = usePluginLicence(plugin.id, publicKey, {
+    refused: plugin.premium && plan?.premium === false,
+  });
   const releases = newestPerPlatform(plugin.releases);
   return (
     <Card

@@ -14,8 +14,15 @@ export type LicenceState =
   | { kind: 'premium-required' }
   | { kind: 'failed'; offline: boolean };
 
-/** Loads the key on arrival; a load that found no connection is tried again when it returns. */
-export function usePluginLicence(pluginId: string, publicKey: string | null): LicenceState {
+/**
+ * Loads the key on arrival; a load that found no connection is tried again when it returns.
+ * `refused`: the plan is known to get no key for this plugin (the server would answer 403).
+ */
+export function usePluginLicence(
+  pluginId: string,
+  publicKey: string | null,
+  { refused = false }: { refused?: boolean } = {},
+): LicenceState {
   const [state, setState] = useState<LicenceState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -23,6 +30,7 @@ export function usePluginLicence(pluginId: string, publicKey: string | null): Li
     return browserNetwork.onOnline(() => setAttempt((count) => count + 1));
   }, [state]);
   useEffect(() => {
+    if (refused) return undefined;
     let live = true;
     void (async () => {
       try {
@@ -47,6 +55,6 @@ export function usePluginLicence(pluginId: string, publicKey: string | null): Li
     return () => {
       live = false;
     };
-  }, [pluginId, publicKey, attempt]);
-  return state;
+  }, [pluginId, publicKey, attempt, refused]);
+  return refused ? { kind: 'premium-required' } : state;
 }

@@ -144,6 +144,16 @@ describe('/media/plugins', () => {
     );
   });
 
+  it('on a plan known to be free, offers Upgrade without asking for a key the server would refuse', async () => {
+    const api = fakeApi({ 'GET /api/plugins': { body: catalogue(true) } });
+    renderApp({
+      session: signedInSession({ plan: 'free_tier', viz_credits: 3, is_premium: false }),
+      path: '/media/plugins',
+    });
+    expect(await screen.findByTestId('licence-upgrade')).toBeTruthy();
+    expect(api.callsTo('GET /api/plugins/ganymede-visualizer/licence')).toEqual([]);
+  });
+
   it('offers Upgrade instead of downloads for a premium plugin on a free plan', async () => {
     fakeApi({
       'GET /api/plugins': { body: catalogue(true) },
