@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCloudOff, IconRefresh } from '@tabler/icons-reac
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from './PageHeader';
+import { OfflineAlert } from './OfflineAlert';
 
 const SECTIONS = [
   { to: '/media', label: 'Overview' },
@@ -95,17 +96,7 @@ export function MediaFrame(props: MediaFrameProps) {
         <MediaNav />
         {props.actions}
       </Group>
-      {!online && (
-        <Alert
-          color="orange"
-          variant="light"
-          radius="md"
-          mb="lg"
-          icon={<IconCloudOff size={20} aria-hidden />}
-        >
-          {props.offlineNotice}
-        </Alert>
-      )}
+      {!online && <OfflineAlert mb="lg">{props.offlineNotice}</OfflineAlert>}
       {online && props.failed && (
         <Alert
           color="red"

@@ -1,5 +1,5 @@
-import { Alert, EmptyState, Paper } from '@mantine/core';
-import { IconCloudOff, IconPlugConnected } from '@tabler/icons-react';
+import { EmptyState, Paper } from '@mantine/core';
+import { IconPlugConnected } from '@tabler/icons-react';
 import {
   DOWNLOADS_NEED_CONNECTION,
   NO_PLUGINS_TEXT,
@@ -7,21 +7,15 @@ import {
   SHOWN_FROM_LAST_VISIT,
 } from './plugin-content';
 import type { CatalogueState } from './use-plugin-catalogue';
+import { OfflineAlert } from '../../ui/OfflineAlert';
 
 /** Why the list below is missing or old: no connection, or a copy from the last visit. */
 export function CatalogueNotice({ state }: { state: CatalogueState }) {
   if (!state.unreachable && !state.fromLastVisit) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      radius="md"
-      role="status"
-      icon={<IconCloudOff size={20} aria-hidden />}
-      data-testid="catalogue-notice"
-    >
+    <OfflineAlert data-testid="catalogue-notice">
       {state.unreachable ? DOWNLOADS_NEED_CONNECTION : SHOWN_FROM_LAST_VISIT}
-    </Alert>
+    </OfflineAlert>
   );
 }
 

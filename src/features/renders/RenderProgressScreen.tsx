@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconCloudOff, IconPlugConnectedX } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlugConnectedX } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { OFFLINE_ACTION } from '../../lib/offline-messages';
@@ -8,6 +8,7 @@ import { RENDER_TEXT, type RenderKind } from './render-kinds';
 import { useRenderProgress } from './render-queries';
 import { RenderProgressCard } from './RenderProgressCard';
 import { RenderLoading, RenderNotFound } from './RenderStates';
+import { OfflineAlert } from '../../ui/OfflineAlert';
 
 /**
  * /audio-reactive-music-visualizers/progress/{vidId} and /single-frame-music-videos/progress/{vidId}:
@@ -36,16 +37,7 @@ export function RenderProgressScreen({
       </Anchor>
       <PageHeader title={title} description={description} />
       <Stack gap="md">
-        {!online && state.row && (
-          <Alert
-            color="orange"
-            variant="light"
-            radius="md"
-            icon={<IconCloudOff size={20} aria-hidden />}
-          >
-            {OFFLINE_ACTION}
-          </Alert>
-        )}
+        {!online && state.row && <OfflineAlert>{OFFLINE_ACTION}</OfflineAlert>}
         {online && state.problem && (
           <Alert
             color="yellow"

@@ -1,8 +1,9 @@
-import { Alert, Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconCloudOff, IconMovieOff } from '@tabler/icons-react';
+import { Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconMovieOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { RENDER_TEXT, type RenderKind } from './render-kinds';
 import { RENDER_MESSAGES } from './render-messages';
+import { OfflineAlert } from '../../ui/OfflineAlert';
 
 /** The render does not exist (deleted, or a wrong link). */
 export function RenderNotFound({ kind }: { kind: RenderKind }) {
@@ -33,16 +34,7 @@ export function RenderNotFound({ kind }: { kind: RenderKind }) {
 /** Nothing known yet: a skeleton, or, offline, why nothing can show. */
 export function RenderLoading({ online }: { online: boolean }) {
   if (!online) {
-    return (
-      <Alert
-        color="orange"
-        variant="light"
-        radius="md"
-        icon={<IconCloudOff size={20} aria-hidden />}
-      >
-        {RENDER_MESSAGES.offlineUnknown}
-      </Alert>
-    );
+    return <OfflineAlert>{RENDER_MESSAGES.offlineUnknown}</OfflineAlert>;
   }
   return (
     <Stack gap="md" aria-busy>

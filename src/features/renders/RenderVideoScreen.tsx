@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -10,7 +9,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconArrowLeft, IconCloudOff, IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { PublishToYouTubeButton, StaticUploadStatus } from '../publishing';
@@ -24,6 +23,7 @@ import { RenderLoading, RenderNotFound } from './RenderStates';
 import { RenderStatusBadge } from './RenderStatusBadge';
 import classes from './renders.module.css';
 import { useDeleteRender } from './use-delete-render';
+import { OfflineAlert } from '../../ui/OfflineAlert';
 
 function VideoPlayer({ row }: { row: CachedRenderRow }) {
   const { width, height } = row.info.configuration;
@@ -131,15 +131,10 @@ export function RenderVideoScreen({
       />
       <Stack gap="lg">
         {!online && row && (
-          <Alert
-            color="orange"
-            variant="light"
-            radius="md"
-            icon={<IconCloudOff size={20} aria-hidden />}
-          >
+          <OfflineAlert>
             You are offline: this is the video as last saved on this device. Playing, downloading
             and deleting need a connection.
-          </Alert>
+          </OfflineAlert>
         )}
         {state.notFound ? (
           <RenderNotFound kind={kind} />
