@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config';
 import { createContext } from '../../server/boot/boot';
 import type { AppContext } from '../../server/context';
 import { startJobRunner } from '../../server/boot/boot';
+import { seedPgliteDatabase } from './pglite-template';
 import { makeTempDir } from './temp-dir';
 
 export interface InProcessServer {
@@ -33,6 +34,7 @@ export async function startInProcessServer(
     TRUST_PROXY: 'true',
     ...env,
   });
+  if (config.database.kind === 'pglite') await seedPgliteDatabase(config.database.dir);
   const logLines: string[] = [];
   const log = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   const context = await createContext(config, log);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { seedPgliteDatabase } from './pglite-template';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -45,6 +46,10 @@ export interface RunningServer extends RunningProcess {
 /** Starts the API server on a free port and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
+  const dataDir = env.DATA_DIR;
+  if (dataDir && !(env.DATABASE_URL ?? process.env.DATABASE_URL)) {
+    await seedPgliteDatabase(path.join(dataDir, 'db'));
+  }
   const server = startProcess('server/main.ts', { HOST: '127.0.0.1', PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
