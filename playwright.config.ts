@@ -93,6 +93,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR: dataDir,
+        // Sign-ups through the API name their own visitor address (tests/e2e/account-helpers.ts).
+        TRUST_PROXY: 'true',
         // The audio plugins folder: a small text file stands in for each release.
         PLUGINS_DIR: path.resolve('tests/fixtures/plugins'),
         ...STAND_IN_KEYS,

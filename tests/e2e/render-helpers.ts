@@ -79,29 +79,39 @@ export async function expectPreviewMovesWhilePlaying(page: Page): Promise<void> 
   await expectPictureChangesFrom(preview, first, 'the preview moves while playing');
 }
 
-/** Waits until the service worker is activated and controls the page. */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  const state = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active;
-    if (!worker) return 'none';
-    if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) => {
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'activated') resolve();
-        });
-      });
-    }
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
-          once: true,
-        });
-      });
-    }
-    return worker.state;
+/** Where the page's service worker stands, e.g. "active:activated controller:yes". */
+function serviceWorkerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'no registration';
+    const parts = [
+      registration.installing && `installing:${registration.installing.state}`,
+      registration.waiting && `waiting:${registration.waiting.state}`,
+      registration.active && `active:${registration.active.state}`,
+      `controller:${navigator.serviceWorker.controller ? 'yes' : 'no'}`,
+    ];
+    return parts.filter(Boolean).join(' ');
   });
-  expect(state).toBe('activated');
+}
+
+/**
+ * Waits until the service worker is activated and controls the page (polling, so a stuck
+ * install fails with where it stands instead of hanging); a page the new worker has not claimed
+ * is loaded again once.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  const controlled = 'active:activated controller:yes';
+  const settled = async () => {
+    await expect
+      .poll(() => serviceWorkerState(page), { timeout: 30_000 })
+      .toMatch(/active:activated/);
+  };
+  await settled();
+  if ((await serviceWorkerState(page)) !== controlled) {
+    await page.reload();
+    await settled();
+  }
+  expect(await serviceWorkerState(page)).toBe(controlled);
 }
 
 /** Uploads a track to the library on My Audio and waits until the server has processed it. */

@@ -118,10 +118,14 @@ export function ImagePixelStage({
       event.preventDefault();
       const step = event.shiftKey ? 10 : 1;
       setHover(null);
-      setCrosshair((at) => ({
-        x: Math.min(size.width - 1, Math.max(0, at.x + arrow.x * step)),
-        y: Math.min(size.height - 1, Math.max(0, at.y + arrow.y * step)),
-      }));
+      const next = {
+        x: Math.min(size.width - 1, Math.max(0, crosshair.x + arrow.x * step)),
+        y: Math.min(size.height - 1, Math.max(0, crosshair.y + arrow.y * step)),
+      };
+      // The position and its colour change together: the readout never pairs one with the other's
+      // previous value (which a screen reader would announce).
+      setCrosshair(next);
+      setCrosshairColor(readPixel(canvas.current, next));
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       pick(crosshair);
