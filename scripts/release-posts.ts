@@ -3,6 +3,8 @@
 // Pure: the files come in as text, the posts go out as data; vite-release-posts.ts does the I/O.
 // Anything wrong with a post throws a ReleasePostError naming its file, which fails the build.
 import { Marked, type Tokens } from 'marked';
+import { escapeHtml } from '../core/text/escape-html';
+import type { ReleasePostSummary } from '../core/site/page-head';
 
 /** One post as the web app gets it (virtual:release-posts), newest first. */
 export interface ReleasePost {
@@ -16,15 +18,6 @@ export interface ReleasePost {
   templates: string[];
   /** The Markdown body as HTML (raw HTML in the Markdown is shown as text, never as markup). */
   html: string;
-}
-
-/** One post as dist/releases.json lists it, for the server's page titles and the sitemap. */
-export interface ReleaseIndexEntry {
-  id: string;
-  title: string;
-  /** The post's summary. */
-  description: string;
-  date: string;
 }
 
 export interface ReleasePostFile {
@@ -154,9 +147,6 @@ function readTemplates(file: ReleasePostFile, value: string, known: readonly str
   return names;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 // Posts are Markdown only: raw HTML in them is shown as the text it is, so a post can never
 // bring its own markup or scripts into the page.
 const markdown = new Marked({
@@ -220,6 +210,6 @@ export function buildReleasePosts(
 }
 
 /** What dist/releases.json holds: id, title, description (the summary) and date, newest first. */
-export function releaseIndex(posts: readonly ReleasePost[]): ReleaseIndexEntry[] {
+export function releaseIndex(posts: readonly ReleasePost[]): ReleasePostSummary[] {
   return posts.map(({ id, title, summary, date }) => ({ id, title, description: summary, date }));
 }

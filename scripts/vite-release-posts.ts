@@ -11,12 +11,12 @@ import type { Plugin } from 'vite';
 import type { TemplateInfo } from '../core/render/template';
 // With its extension: Vite's configs import this file, and may load them natively one day.
 import { buildReleasePosts, releaseIndex, type ReleasePost } from './release-posts.js';
+import { RELEASE_INDEX_FILE } from '../core/site/page-head';
 
 const VIRTUAL_ID = 'virtual:release-posts';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RELEASE_POSTS_DIR = path.join(ROOT, 'content', 'releases');
-export const RELEASE_INDEX_FILE = 'releases.json';
 
 /** A file's path as messages show it: from the repository's root when it is inside. */
 function shownPath(file: string): string {

@@ -1,8 +1,8 @@
 // robots.txt and sitemap.xml, made from the route table: search engines may crawl the public
 // pages, never the signed-in ones or the API, and the sitemap lists every public page worth
 // finding (with each release post).
+import { escapeHtml } from '../text/escape-html';
 import {
-  escapeHtml,
   RELEASE_POST_ROUTE,
   RELEASES_ROUTE,
   UNLISTED_PUBLIC_ROUTES,

@@ -2,6 +2,7 @@
 // canonical address and sharing tags of the route a path belongs to (core/site/route-table.ts),
 // with release posts named after themselves. Pure: the server hands in its public address and the
 // release posts it read at start.
+import { escapeHtml } from '../text/escape-html';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
 export const SITE_NAME = 'Waveframe';
@@ -32,6 +33,9 @@ export const UNLISTED_PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   '/canvas-render-progress/$vidId',
   NOT_FOUND_PATH,
 ]);
+
+/** The file of the web build (dist/) that lists its release posts, for the server. */
+export const RELEASE_INDEX_FILE = 'releases.json';
 
 /** One release post as the web build lists it in dist/releases.json (newest first). */
 export interface ReleasePostSummary {
@@ -186,19 +190,6 @@ function headOf(
     status: options.status,
     ogType: 'website',
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML and XML text and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 /** The <head> tags of a page, one a line. */

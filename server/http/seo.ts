@@ -4,10 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { robotsTxt, sitemapXml } from '../../core/site/crawlers';
-import { parseReleaseList, type SiteOptions } from '../../core/site/page-head';
-
-/** The file the web build writes with its release posts (newest first). */
-export const RELEASES_FILE = 'releases.json';
+import { parseReleaseList, RELEASE_INDEX_FILE, type SiteOptions } from '../../core/site/page-head';
 
 /**
  * The release posts of the web build in distDir, read once at start: none when the build has no
@@ -18,7 +15,7 @@ export function loadSiteOptions(
   baseUrl: string,
   log: FastifyBaseLogger,
 ): SiteOptions {
-  const file = path.join(distDir, RELEASES_FILE);
+  const file = path.join(distDir, RELEASE_INDEX_FILE);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -10,8 +10,7 @@ import {
   sign,
   type KeyObject,
 } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readOrCreateSecretFile } from './secret-file';
 
 export interface LicenceSigner {
   /** The public key as PEM (SPKI), for the plugin pages and offline checks. */
@@ -45,22 +44,9 @@ export async function loadLicenceSigner(options: {
 }
 
 async function keyFromFile(file: string): Promise<KeyObject> {
-  try {
-    return readKeyFile(await readFile(file, 'utf8'), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const pem = generateKeyPairSync('ed25519')
-    .privateKey.export({ type: 'pkcs8', format: 'pem' })
-    .toString();
-  try {
-    // 'wx': two processes starting at once cannot both write a key; the loser reads the winner's.
-    await writeFile(file, pem, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return readKeyFile(await readFile(file, 'utf8'), file);
+  const make = () =>
+    generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  return readKeyFile(await readOrCreateSecretFile(file, make), file);
 }
 
 function readKeyFile(text: string, file: string): KeyObject {

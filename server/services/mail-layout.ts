@@ -1,11 +1,5 @@
+import { escapeHtml } from '../../core/text/escape-html';
 import type { MailMessage } from '../repositories/mailer';
-
-/** Text made safe to put in a mail's HTML. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The product's short notification mail: a few paragraphs, one button, the reason it was sent. */
 export function notificationMail(input: {

@@ -4,8 +4,7 @@
 // same key: set the variable when workers run on other machines).
 
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readOrCreateSecretFile } from '../secret-file';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -23,22 +22,8 @@ export async function loadTokenKey(options: {
   keyFile: string;
 }): Promise<Buffer> {
   if (options.base64) return Buffer.from(options.base64, 'base64');
-  try {
-    return keyFromFile(await readFile(options.keyFile, 'utf8'), options.keyFile);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(options.keyFile), { recursive: true, mode: 0o700 });
-  try {
-    // 'wx': two processes starting at once cannot both write a key; the loser reads the winner's.
-    await writeFile(options.keyFile, `${randomBytes(KEY_BYTES).toString('base64')}\n`, {
-      flag: 'wx',
-      mode: 0o600,
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return keyFromFile(await readFile(options.keyFile, 'utf8'), options.keyFile);
+  const make = () => `${randomBytes(KEY_BYTES).toString('base64')}\n`;
+  return keyFromFile(await readOrCreateSecretFile(options.keyFile, make), options.keyFile);
 }
 
 function keyFromFile(text: string, file: string): Buffer {

@@ -1,13 +1,8 @@
+import { escapeHtml } from '../../../core/text/escape-html';
 import type { MailMessage } from '../../repositories/mailer';
 
 // Every account mail: the product's name, a plain-text and an HTML part, and nothing secret
 // beyond the one code or link it exists to deliver.
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function layout(
   to: string,

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../repositories/mailer';
-import { escapeHtml } from '../mail-layout';
+import { escapeHtml } from '../../../core/text/escape-html';
 
 // The mail a contact message becomes: to the support address, answerable with Reply.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../../core/text/escape-html';
 import {
-  escapeHtml,
   headTags,
   injectHead,
   matchRoute,
