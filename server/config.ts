@@ -85,6 +85,13 @@ const envSchema = z.object({
   FFPROBE_PATH: optionalText,
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
   TRUST_PROXY: booleanFlag.default(false),
+  HEALTH_TOKEN: optional(
+    z
+      .string()
+      .trim()
+      .min(16, 'must be at least 16 characters (openssl rand -hex 32)')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
+  ),
   STARTING_VIZ_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS_FREE: z.coerce
@@ -191,6 +198,8 @@ export interface Config {
   host: string;
   /** Behind a reverse proxy: take the client address and https from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** The operator's token for GET /api/health/details; unset, nobody gets the details. */
+  healthToken: string | undefined;
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
@@ -296,6 +305,7 @@ const SECRET_SETTINGS = new Set([
   'STRIPE_SECRET_KEY',
   'TOKEN_ENCRYPTION_KEY',
   'PLUGIN_LICENCE_PRIVATE_KEY',
+  'HEALTH_TOKEN',
 ]);
 
 /** A provider's variables work only all together: some without the others is a mistake. */
@@ -342,6 +352,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
+    healthToken: env.HEALTH_TOKEN,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     dataDir,

@@ -1,8 +1,65 @@
 import type { AppContext } from '../context';
 import { pingDatabase } from '../db/database';
+import { tooManyRequests } from '../errors/app-error';
 import { readInstance } from '../repositories/instance.repository';
+import { RateLimiter, type Limit } from '../repositories/rate-limiter';
 import { probeStorage } from '../repositories/storage/open-storage';
+import { safeEqual, sha256 } from '../secrets';
 import { pluginsHealth } from './plugins/plugins.service';
+
+/** What anyone may know: the process answers and its database does. */
+export interface Liveness {
+  ok: boolean;
+}
+
+/**
+ * The public check, for load balancers and uptime monitors: one trivial query. It starts no
+ * process, writes nothing and names no version or error, so asking it often costs nothing and
+ * tells a stranger nothing.
+ */
+export async function checkLiveness(context: Pick<AppContext, 'database'>): Promise<Liveness> {
+  try {
+    await pingDatabase(context.database);
+    return { ok: true };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Each detailed report runs ffmpeg and ffprobe and writes to storage: a few a minute per address
+ * is plenty for an operator and keeps anyone else from using it to load the machine.
+ */
+export const HEALTH_DETAILS_LIMIT: Limit = { max: 10, windowSeconds: 60 };
+
+/** Whether an Authorization header carries the operator's token (HEALTH_TOKEN) as a bearer token. */
+export function isOperatorToken(
+  token: string | undefined,
+  authorization: string | undefined,
+): boolean {
+  if (!token || !authorization) return false;
+  const presented = /^Bearer +(\S+) *$/i.exec(authorization)?.[1];
+  // Hashes first: safeEqual alone would answer a wrong length sooner than a wrong token.
+  return presented !== undefined && safeEqual(sha256(presented), sha256(token));
+}
+
+/**
+ * The detailed report for the operator, or null for anyone else (the route then answers as for a
+ * path that does not exist). Every request counts against its address's limit, the operator's too.
+ */
+export async function healthDetailsFor(
+  context: AppContext,
+  version: string,
+  caller: { address: string; authorization: string | undefined },
+): Promise<HealthReport | null> {
+  const limit = await new RateLimiter(context.db).hit(
+    `health-details:${caller.address}`,
+    HEALTH_DETAILS_LIMIT,
+  );
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+  if (!isOperatorToken(context.config.healthToken, caller.authorization)) return null;
+  return checkHealth(context, version);
+}
 
 export interface HealthReport {
   status: 'ok' | 'degraded';

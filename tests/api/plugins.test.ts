@@ -10,6 +10,7 @@ import { verifyLicence } from '../../core/plugins/licence';
 import { setPlanByEmail } from '../../server/services/payments/plan-change.service';
 import { ApiClient } from '../support/api-client';
 import { backends } from '../support/backends';
+import { healthDetails } from '../support/health';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { signUp, type Account } from '../support/renders-client';
 import { makeTempDir } from '../support/temp-dir';
@@ -72,7 +73,7 @@ describe.each(backends)('audio plugins on $name', (backend) => {
     expect(answer.body.licence_public_key).toMatch(
       /^-----BEGIN PUBLIC KEY-----\n[\w+/=]+\n-----END PUBLIC KEY-----\n$/,
     );
-    const health = (await new ApiClient(server.url).get('/api/health')).body;
+    const health = (await healthDetails(server.url)).body;
     expect(health.plugins).toEqual({ ok: true, manifestFound: true, offered: 1, problems: [] });
   });
 
@@ -203,7 +204,7 @@ describe.each(backends)('audio plugins on $name', (backend) => {
         'windows',
         'macos',
       ]);
-      const health = (await new ApiClient(server.url).get('/api/health')).body;
+      const health = (await healthDetails(server.url)).body;
       expect(health.plugins.ok).toBe(false);
       expect(health.plugins.problems).toEqual([
         expect.stringMatching(/^ganymede-visualizer 1\.0\.0 for linux: .* has the SHA-256 /),
@@ -217,7 +218,7 @@ describe.each(backends)('audio plugins on $name', (backend) => {
       await writeFile(manifestFile, '{"plugins": [');
       expect((await new ApiClient(server.url).get('/api/plugins')).body.plugins).toEqual([]);
       expect((await download(premium.api, 'windows')).status).toBe(404);
-      expect((await new ApiClient(server.url).get('/api/health')).status).toBe(200);
+      expect((await healthDetails(server.url)).status).toBe(200);
 
       // A plugin the manifest does not mark premium: free plans download it and get a licence.
       await writeFile(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activePromos, findPlan } from '../../core/plans/catalogue';
 import { backends } from '../support/backends';
+import { healthDetails } from '../support/health';
 import { startProcess, startServer, type RunningServer } from '../support/server-process';
 import { makeTempDir } from '../support/temp-dir';
 
@@ -29,11 +30,17 @@ describe.each(backends)('the API server on $name', (backend) => {
     await dataDir?.remove();
   });
 
-  test('GET /api/health reports the database, storage and ffmpeg as working', async () => {
+  test('GET /api/health answers {ok: true} and nothing more', async () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const health = await response.json();
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  test("the operator's /api/health/details reports the database, storage and ffmpeg as working", async () => {
+    const { status, body: health, headers } = await healthDetails(server.url);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-store');
     expect(health).toMatchObject({
       status: 'ok',
       database: { ok: true, kind: backend.name, bootCount: 1 },
@@ -93,10 +100,10 @@ describe.each(backends)('the API server on $name', (backend) => {
   });
 
   test('data survives a restart: same installation id, one more boot', async () => {
-    const before = await (await fetch(`${server.url}/api/health`)).json();
+    const before = (await healthDetails(server.url)).body;
     expect(await server.stop()).toBe(0);
     server = await startServer(env);
-    const after = await (await fetch(`${server.url}/api/health`)).json();
+    const after = (await healthDetails(server.url)).body;
     expect(after.database.instanceId).toBe(before.database.instanceId);
     expect(after.database.bootCount).toBe(before.database.bootCount + 1);
   });
@@ -178,14 +185,17 @@ describe('start-up problems are reported, not crashed through', () => {
     }
   });
 
-  test('a broken ffmpeg shows in /api/health (503) while the API keeps serving', async () => {
+  test("a broken ffmpeg shows in the operator's health details (503) while the API keeps serving", async () => {
     const dataDir = await makeTempDir('noffmpeg');
     const missing = path.join(dataDir.dir, 'no-such-ffmpeg');
     const server = await startServer({ DATA_DIR: dataDir.dir, FFMPEG_PATH: missing });
     try {
-      const response = await fetch(`${server.url}/api/health`);
-      expect(response.status).toBe(503);
-      const health = await response.json();
+      // The public answer is liveness only: it neither runs ffmpeg nor says what is wrong.
+      const live = await fetch(`${server.url}/api/health`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ ok: true });
+      const { status, body: health } = await healthDetails(server.url);
+      expect(status).toBe(503);
       expect(health.status).toBe('degraded');
       expect(health.ffmpeg.ok).toBe(false);
       expect(health.ffmpeg.ffmpegVersion).toBeNull();

@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config';
 import { createContext } from '../../server/boot/boot';
 import type { AppContext } from '../../server/context';
 import { startJobRunner } from '../../server/boot/boot';
+import { TEST_HEALTH_TOKEN } from './health';
 import { seedPgliteDatabase } from './pglite-template';
 import { makeTempDir } from './temp-dir';
 
@@ -32,6 +33,7 @@ export async function startInProcessServer(
     APP_URL: 'http://waveframe.test',
     // Test clients name their own address in X-Forwarded-For, as browsers behind a proxy would.
     TRUST_PROXY: 'true',
+    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     ...env,
   });
   if (config.database.kind === 'pglite') await seedPgliteDatabase(config.database.dir);

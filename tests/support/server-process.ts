@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { TEST_HEALTH_TOKEN } from './health';
 import { seedPgliteDatabase } from './pglite-template';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,7 +51,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   if (dataDir && !(env.DATABASE_URL ?? process.env.DATABASE_URL)) {
     await seedPgliteDatabase(path.join(dataDir, 'db'));
   }
-  const server = startProcess('server/main.ts', { HOST: '127.0.0.1', PORT: String(port), ...env });
+  const server = startProcess('server/main.ts', {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {

@@ -145,4 +145,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  test('HEALTH_TOKEN: unset by default, kept when long enough, never repeated when refused', () => {
+    expect(loadConfig({}).healthToken).toBeUndefined();
+    const token = 'f3a9c1d07b2e45a8b6c4d2e0f1a3b5c7';
+    expect(loadConfig({ HEALTH_TOKEN: token }).healthToken).toBe(token);
+    expect(() => loadConfig({ HEALTH_TOKEN: 'secret' })).toThrow(
+      'Invalid configuration: HEALTH_TOKEN must be at least 16 characters (openssl rand -hex 32).',
+    );
+    expect(() => loadConfig({ HEALTH_TOKEN: 'a token with spaces in it' })).toThrow(
+      'Invalid configuration: HEALTH_TOKEN must be printable ASCII without spaces.',
+    );
+  });
 });
