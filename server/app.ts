@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { registerAuthentication } from './http/authentication';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './routes/account.routes';
 import { audioRoutes } from './routes/audio.routes';
@@ -48,6 +49,7 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  registerSecurityHeaders(app, context.config);
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   registerCsrf(app);
