@@ -81,10 +81,6 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z
     .email({ error: 'must be an e-mail address' })
     .default('support@waveframe.localhost'),
-  FFMPEG_PATH: optionalText,
-  FFPROBE_PATH: optionalText,
-  WEB_DIST_DIR: z.string().min(1).default('./dist'),
-  TRUST_PROXY: booleanFlag.default(false),
   HEALTH_TOKEN: optional(
     z
       .string()
@@ -92,6 +88,10 @@ const envSchema = z.object({
       .min(16, 'must be at least 16 characters (openssl rand -hex 32)')
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
   ),
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
+  WEB_DIST_DIR: z.string().min(1).default('./dist'),
+  TRUST_PROXY: booleanFlag.default(false),
   STARTING_VIZ_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS_FREE: z.coerce
@@ -198,8 +198,6 @@ export interface Config {
   host: string;
   /** Behind a reverse proxy: take the client address and https from X-Forwarded-* headers. */
   trustProxy: boolean;
-  /** The operator's token for GET /api/health/details; unset, nobody gets the details. */
-  healthToken: string | undefined;
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
@@ -220,6 +218,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Where the contact form's messages go (the sender is their Reply-To). */
   supportEmail: string;
+  /** The operator's token for GET /api/health/details; unset, nobody gets the details. */
+  healthToken: string | undefined;
   /** Payment providers; null where this installation takes no payments through one. */
   payments: {
     stripe: {
@@ -352,7 +352,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
-    healthToken: env.HEALTH_TOKEN,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     dataDir,
@@ -378,6 +377,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : { kind: 'local', dir: path.join(dataDir, 'storage') },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
     supportEmail: env.SUPPORT_EMAIL,
+    healthToken: env.HEALTH_TOKEN,
     ffmpeg: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
     payments: {
       stripe: env.STRIPE_SECRET_KEY

@@ -30,10 +30,10 @@ export async function startInProcessServer(
     DATA_DIR: temp.dir,
     WEB_DIST_DIR: `${temp.dir}/no-web-build`,
     QUEUE_POLL_INTERVAL_SECONDS: '0.5',
+    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     APP_URL: 'http://waveframe.test',
     // Test clients name their own address in X-Forwarded-For, as browsers behind a proxy would.
     TRUST_PROXY: 'true',
-    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     ...env,
   });
   if (config.database.kind === 'pglite') await seedPgliteDatabase(config.database.dir);
