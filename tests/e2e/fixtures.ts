@@ -1,4 +1,11 @@
-import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Worker,
+} from '@playwright/test';
 
 /**
  * The one console error the app is allowed: a signed-out login check. GET /api/auth/user answers
@@ -46,8 +53,28 @@ function isExpectedFailure(page: Page, message: ConsoleMessage): boolean {
   );
 }
 
+/**
+ * Chromium logs a Content-Security-Policy violation of the page as a console error, which the
+ * collector below counts; one inside a worker reaches no console Playwright sees. Each worker is
+ * told to log its violations as errors too; they then arrive with the page's (or the service
+ * worker's) console messages. A violation before the listener is added is missed, so workers
+ * that load something at start-up are best checked by what they then do.
+ */
+async function reportViolationsOf(worker: Worker): Promise<void> {
+  await worker
+    .evaluate(() => {
+      self.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content-Security-Policy: ${event.effectiveDirective} refused ${event.blockedURI || 'an inline script'} in the worker ${self.location.href}`,
+        );
+      });
+    })
+    .catch(() => undefined); // the worker ended first
+}
+
 /** Collects the page's console errors (but the allowed ones above) and uncaught errors. */
 export function collectConsoleErrors(page: Page, errors: string[]): void {
+  page.on('worker', (worker) => void reportViolationsOf(worker));
   page.on('console', (message) => {
     if (
       message.type() === 'error' &&
@@ -61,11 +88,24 @@ export function collectConsoleErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
 }
 
+/** The service worker's own console errors, its policy violations among them. */
+export function collectServiceWorkerErrors(context: BrowserContext, errors: string[]): void {
+  const watch = (worker: Worker) => {
+    worker.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`service worker: ${message.text()}`);
+    });
+    void reportViolationsOf(worker);
+  };
+  context.serviceWorkers().forEach(watch);
+  context.on('serviceworker', watch);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       collectConsoleErrors(page, errors);
+      collectServiceWorkerErrors(page.context(), errors);
       await use(errors);
       expect(errors, 'the browser console should have no errors').toEqual([]);
     },
