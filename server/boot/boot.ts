@@ -7,6 +7,7 @@ import { allJobs } from '../jobs/all-jobs';
 import { buildJobRegistry, type JobRegistry } from '../jobs/job-registry';
 import { runJobs } from '../jobs/job-runner';
 import { scheduleRetention } from '../services/media/videos.service';
+import { scheduleLapsedPlans } from '../services/payments/plan-lapse';
 import { AudioUploads } from '../repositories/audio-uploads';
 import { resolveBinaries } from '../repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../repositories/ffmpeg/ffmpeg';
@@ -89,5 +90,6 @@ export async function startJobRunner(context: AppContext): Promise<{ stop(): Pro
   const runner = await runJobs(context, jobRegistry());
   // The daily jobs chain themselves; a start queues the next run if nobody has yet.
   await scheduleRetention(context);
+  await scheduleLapsedPlans(context);
   return runner;
 }
