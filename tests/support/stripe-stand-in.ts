@@ -115,6 +115,8 @@ export const FAIL_RENEWAL_PATH = '/_stand-in/fail-renewal';
 export const RENEW_PATH = '/_stand-in/renew';
 /** `POST /_stand-in/3ds/<payment intent>?result=complete|fail`: the test challenge page's buttons. */
 export const AUTHENTICATE_PATH = '/_stand-in/3ds';
+/** `GET /_stand-in/subscriptions?email=`: every subscription of that email's customers, any state. */
+export const SUBSCRIPTIONS_PATH = '/_stand-in/subscriptions';
 
 export async function startStripeStandIn(options: { port?: number } = {}): Promise<StripeStandIn> {
   const signer = new Stripe(STAND_IN_KEYS.STRIPE_SECRET_KEY);
@@ -411,10 +413,19 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       later('invoice.payment_failed', unpaid);
       return { status: 200, body: unpaid };
     }
+    if (request.method === 'GET' && path === SUBSCRIPTIONS_PATH) {
+      const owners = new Set(
+        [...customers.values()]
+          .filter((each) => each.email === query.get('email'))
+          .map((each) => each.id),
+      );
+      const data = [...subscriptions.values()].filter((each) => owners.has(each.customer));
+      return { status: 200, body: list(data, SUBSCRIPTIONS_PATH) };
+    }
     if (request.method === 'POST' && (match = path.match(/^\/_stand-in\/3ds\/([^/]+)$/))) {
       const intent = paymentIntents.get(match[1]!);
       if (!intent || intent.status !== 'requires_action') return notFound('challenge');
-      if (query.get('result') === 'complete') succeed(intent);
+      if ((query.get('result') ?? form.get('result')) === 'complete') succeed(intent);
       else {
         refuse(intent, {
           type: 'card_error',
