@@ -178,6 +178,26 @@ describe('start-up problems are reported, not crashed through', () => {
     }
   });
 
+  test('an SMTP_URL the mailer cannot read stops the start without printing its password', async () => {
+    const dataDir = await makeTempDir('smtp-url');
+    try {
+      // An unencoded / in the password: nodemailer would fall back to url.parse(), whose
+      // deprecation warning prints the whole URL.
+      const run = startProcess('server/main.ts', {
+        DATA_DIR: dataDir.dir,
+        PORT: '0',
+        SMTP_URL: 'smtp://mailer:Smtp/Password1@127.0.0.1:25',
+      });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).not.toContain('Password1');
+      expect(run.output()).toContain(
+        'SMTP_URL must be a URL: percent-encode the user name and password',
+      );
+    } finally {
+      await dataDir.remove();
+    }
+  });
+
   test('a broken ffmpeg shows in /api/health (503) while the API keeps serving', async () => {
     const dataDir = await makeTempDir('noffmpeg');
     const missing = path.join(dataDir.dir, 'no-such-ffmpeg');
