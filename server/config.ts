@@ -76,7 +76,17 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  SMTP_URL: optional(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://', abort: true })
+      // nodemailer reads a URL the WHATWG parser refuses with url.parse(), whose deprecation
+      // warning prints the whole URL, password included, to stderr.
+      .refine(
+        (text) => URL.canParse(text),
+        'must be a URL: percent-encode the user name and password (/ as %2F, # as %23, : as %3A)',
+      ),
+  ),
   MAIL_FROM: z.string().min(3).default('Waveframe <no-reply@waveframe.localhost>'),
   SUPPORT_EMAIL: z
     .email({ error: 'must be an e-mail address' })
@@ -291,12 +301,55 @@ export const DISPOSABLE_EMAIL_DOMAINS = [
 
 export class ConfigError extends Error {}
 
-/** Settings whose value a configuration error never repeats (it goes to the log). */
-const SECRET_SETTINGS = new Set([
+/**
+ * Settings whose value no configuration error repeats: errors reach terminals, logs and CI
+ * output, which more people read than the environment. URLs (DATABASE_URL, SMTP_URL) are
+ * repeated with their password hidden instead (redactUrlPassword).
+ */
+export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PADDLE_API_KEY',
+  'PADDLE_CLIENT_TOKEN',
+  'PADDLE_WEBHOOK_SECRET',
+  'YOUTUBE_CLIENT_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
   'TOKEN_ENCRYPTION_KEY',
   'PLUGIN_LICENCE_PRIVATE_KEY',
 ]);
+
+// Secrets recognisable by their form, whichever variable they were put in: the Stripe keys
+// swapped put a secret key in STRIPE_PUBLISHABLE_KEY, whose value errors do repeat.
+const SECRET_FORMS = [/^(sk|rk)_(test|live)_/, /^whsec_/, /^pdl_/, /PRIVATE KEY/];
+
+/**
+ * `url` with the password of its user info, and any password parameter, replaced by ***. Read
+ * loosely, as a URL refused for its form may still carry a password: everything between the
+ * first colon after the scheme and the last @ is hidden, so a / or # left unencoded in the
+ * password hides more rather than less.
+ */
+export function redactUrlPassword(url: string): string {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url)?.[0].length ?? 0;
+  const at = url.lastIndexOf('@');
+  const colon = url.indexOf(':', authority);
+  const hidden =
+    at > authority && colon !== -1 && colon < at
+      ? `${url.slice(0, colon + 1)}***${url.slice(at)}`
+      : url;
+  return hidden.replace(/([?&][^=&#]*pass[^=&#]*=)[^&#]*/gi, '$1***');
+}
+
+/** What a configuration error may repeat of a setting's value: nothing when it is a secret. */
+function shownValue(name: string, environment: NodeJS.ProcessEnv): string | undefined {
+  const value = environment[name];
+  if (value === undefined || SECRET_SETTINGS.has(name)) return undefined;
+  if (SECRET_FORMS.some((form) => form.test(value.trim()))) return undefined;
+  // A secret pasted into another variable too (a line shifted in an .env file).
+  const secrets = [...SECRET_SETTINGS].map((secret) => environment[secret]?.trim());
+  if (secrets.some((secret) => secret && value.includes(secret))) return undefined;
+  return redactUrlPassword(value);
+}
 
 /** A provider's variables work only all together: some without the others is a mistake. */
 function requireTogether<K extends keyof Env>(env: Env, names: readonly K[]): void {
@@ -312,7 +365,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const got = SECRET_SETTINGS.has(name) ? undefined : environment[name];
+      const got = shownValue(name, environment);
       return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}.`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join(' ')}`);

@@ -13,6 +13,7 @@ import { resolveBinaries } from '../repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../repositories/ffmpeg/ffmpeg';
 import { recordBoot } from '../repositories/instance.repository';
 import { createMailer } from '../repositories/mailer';
+import { refuseOpenSecretFiles } from '../repositories/secret-file';
 import { JobQueue } from '../repositories/queue/job-queue';
 import { openStorage } from '../repositories/storage/open-storage';
 
@@ -29,6 +30,11 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
   const jobs = jobRegistry();
   await mkdir(config.dataDir, { recursive: true });
   await mkdir(config.tmpDir, { recursive: true });
+  // The key files are read on first use, which may be days later: their mode is checked now.
+  await refuseOpenSecretFiles([
+    ...(config.tokenKey.base64 ? [] : [config.tokenKey.keyFile]),
+    ...(config.plugins.licencePrivateKey ? [] : [config.plugins.licenceKeyFile]),
+  ]);
 
   const database = await openDatabase(config.database);
   try {
