@@ -20,15 +20,21 @@ const message = () => ({
 });
 
 describe.each(backends)('the client address on $name', (backend) => {
-  let removeDatabase: () => Promise<void>;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    const prepared = await backend.prepare();
-    removeDatabase = prepared.remove;
-    env = prepared.env;
-  });
-  afterAll(() => removeDatabase?.());
+  /** A server with a database of its own: the counters of one setting must not carry over. */
+  function serverTrusting(trustProxy: string) {
+    let server: InProcessServer;
+    let removeDatabase: () => Promise<void>;
+    beforeAll(async () => {
+      const prepared = await backend.prepare();
+      removeDatabase = prepared.remove;
+      server = await startInProcessServer({ ...prepared.env, TRUST_PROXY: trustProxy });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await removeDatabase?.();
+    });
+    return () => server;
+  }
 
   /** Sends contact messages, each under its own X-Forwarded-For; answers their statuses. */
   async function contactStatuses(server: InProcessServer, forwardedFor: (i: number) => string) {
@@ -47,18 +53,16 @@ describe.each(backends)('the client address on $name', (backend) => {
     ['unset', ''],
     ['naming a proxy at another address', '10.0.0.1'],
   ])('with TRUST_PROXY %s', (_name, trustProxy) => {
-    let server: InProcessServer;
-    beforeAll(async () => {
-      server = await startInProcessServer({ ...env, TRUST_PROXY: trustProxy });
-    });
-    afterAll(() => server?.stop());
+    const server = serverTrusting(trustProxy);
 
     test('X-Forwarded-For is ignored: a new one each time still counts against the connection', async () => {
-      expect(await contactStatuses(server, (i) => `198.18.0.${i + 1}`)).toEqual(withinThenRefused);
+      expect(await contactStatuses(server(), (i) => `198.18.0.${i + 1}`)).toEqual(
+        withinThenRefused,
+      );
     });
 
     test('X-Forwarded-Proto does not make the cookies Secure', async () => {
-      const response = await fetch(`${server.url}/api/account/hail`, {
+      const response = await fetch(`${server().url}/api/account/hail`, {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(response.headers.getSetCookie().join('\n')).not.toMatch(/Secure/i);
@@ -70,30 +74,26 @@ describe.each(backends)('the client address on $name', (backend) => {
     ['1', 'one proxy counted'],
     ['127.0.0.1', "the proxy's address"],
   ])('with TRUST_PROXY=%s (%s)', (trustProxy) => {
-    let server: InProcessServer;
-    beforeAll(async () => {
-      server = await startInProcessServer({ ...env, TRUST_PROXY: trustProxy });
-    });
-    afterAll(() => server?.stop());
+    const server = serverTrusting(trustProxy);
 
     test('a spoofed left-most entry does not lift the limit: all count against the address the proxy saw', async () => {
-      expect(await contactStatuses(server, (i) => `198.18.1.${i + 1}, 203.0.113.7`)).toEqual(
+      expect(await contactStatuses(server(), (i) => `198.18.1.${i + 1}, 203.0.113.7`)).toEqual(
         withinThenRefused,
       );
       // Another right-most entry is another client, with its own count.
-      expect(await contactStatuses(server, () => '203.0.113.7, 203.0.113.8')).toEqual(
+      expect(await contactStatuses(server(), () => '203.0.113.7, 203.0.113.8')).toEqual(
         withinThenRefused,
       );
     });
 
     test('distinct right-most entries are distinct clients', async () => {
-      expect(await contactStatuses(server, (i) => `198.51.100.${i + 1}`)).toEqual(
+      expect(await contactStatuses(server(), (i) => `198.51.100.${i + 1}`)).toEqual(
         Array<number>(CONTACT_LIMIT + 1).fill(200),
       );
     });
 
     test('https through the proxy (X-Forwarded-Proto) makes the cookies Secure', async () => {
-      const response = await fetch(`${server.url}/api/account/hail`, {
+      const response = await fetch(`${server().url}/api/account/hail`, {
         headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
       });
       expect(response.headers.getSetCookie().find((c) => c.startsWith('csrftoken='))).toMatch(
