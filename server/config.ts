@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { findPlan, isPremiumPlan } from '../core/plans/catalogue';
@@ -32,6 +33,41 @@ const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Which peers may name the client (X-Forwarded-For) and the scheme (X-Forwarded-Proto): none,
+ * the nearest `hops` proxies whatever their addresses, or proxies at these addresses and ranges.
+ */
+export type TrustProxy =
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
+
+/** An IPv4 or IPv6 address, or a CIDR range of them (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, context): TrustProxy => {
+    if (text.toLowerCase() === 'false') return { kind: 'none' };
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
+    }
+    const addresses = text.split(',').map((entry) => entry.trim());
+    if (addresses.every(isAddressOrRange)) return { kind: 'addresses', addresses };
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxies such as 1, or proxy addresses such as 127.0.0.1,10.0.0.0/8',
+    });
+    return z.NEVER;
+  });
 
 /** The plugin licence key is checked at start: a wrong one would fail every licence later. */
 function isEd25519PrivateKey(text: string): boolean {
@@ -94,7 +130,7 @@ const envSchema = z.object({
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: optional(trustProxy),
   STARTING_VIZ_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS_FREE: z.coerce
@@ -199,8 +235,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
-  /** Behind a reverse proxy: take the client address and https from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: the client address and https come from what they forwarded. */
+  trustProxy: TrustProxy;
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
@@ -361,6 +397,13 @@ function requireTogether<K extends keyof Env>(env: Env, names: readonly K[]): vo
 
 /** Reads and checks the environment; throws ConfigError with one readable sentence per problem. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  // The old `true` trusted every X-Forwarded-For entry, the left-most of which the client writes
+  // itself: refused by name, with what to set instead, rather than quietly given a new meaning.
+  if (environment.TRUST_PROXY?.trim().toLowerCase() === 'true') {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true would let any client pick its own address in X-Forwarded-For and so escape every per-address limit; set the number of proxies in front instead (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8).',
+    );
+  }
   const parsed = envSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -394,7 +437,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? { kind: 'none' },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     dataDir,

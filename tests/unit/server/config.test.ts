@@ -96,6 +96,50 @@ describe('loadConfig', () => {
     });
   });
 
+  test.each([
+    [{}, { kind: 'none' }],
+    [{ TRUST_PROXY: '' }, { kind: 'none' }],
+    [{ TRUST_PROXY: 'false' }, { kind: 'none' }],
+    [{ TRUST_PROXY: '0' }, { kind: 'none' }],
+    [{ TRUST_PROXY: '1' }, { kind: 'hops', hops: 1 }],
+    [{ TRUST_PROXY: ' 2 ' }, { kind: 'hops', hops: 2 }],
+    [{ TRUST_PROXY: '127.0.0.1' }, { kind: 'addresses', addresses: ['127.0.0.1'] }],
+    [
+      { TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8,fd00::/8' },
+      { kind: 'addresses', addresses: ['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8'] },
+    ],
+  ])('TRUST_PROXY from %o: %o', (env, trustProxy) => {
+    expect(loadConfig(env).trustProxy).toEqual(trustProxy);
+  });
+
+  test.each(['true', 'TRUE', ' true '])(
+    'TRUST_PROXY=%j, which trusted the client’s own X-Forwarded-For, is refused with what to set instead',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        new ConfigError(
+          'Invalid configuration: TRUST_PROXY=true would let any client pick its own address in X-Forwarded-For and so escape every per-address limit; set the number of proxies in front instead (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8).',
+        ),
+      );
+    },
+  );
+
+  test.each([
+    'yes',
+    '-1',
+    '1.5',
+    'nginx',
+    '127.0.0.1,nginx',
+    '10.0.0.0/33',
+    '::1/129',
+    '127.0.0.1,',
+  ])('TRUST_PROXY=%j is refused with the forms it takes', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      new ConfigError(
+        `Invalid configuration: TRUST_PROXY must be false, a number of proxies such as 1, or proxy addresses such as 127.0.0.1,10.0.0.0/8 (got "${value}").`,
+      ),
+    );
+  });
+
   test('an empty variable counts as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', S3_BUCKET: ' ' }).database.kind).toBe('pglite');
   });
