@@ -148,6 +148,14 @@ export async function ledgerRowsOf(db: Db, userUuid: string, ref: string) {
 
 export type PlanPatch = Partial<Omit<typeof plans.$inferInsert, 'userUuid'>>;
 
+/** Changes the user's plan row in a transaction of its own, with the row locked meanwhile. */
+export async function updatePlanRowLocked(db: Db, userUuid: string, patch: PlanPatch) {
+  await db.transaction(async (tx) => {
+    await lockPlanForCharge(tx, userUuid);
+    await updatePlanRow(tx, userUuid, patch);
+  });
+}
+
 /** Changes the user's plan row (inside the transaction that locked it). */
 export async function updatePlanRow(tx: Db, userUuid: string, patch: PlanPatch): Promise<void> {
   await tx.update(plans).set(patch).where(eq(plans.userUuid, userUuid));

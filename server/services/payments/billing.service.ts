@@ -1,6 +1,6 @@
 import { findPlan as findCataloguePlan, isPremiumPlan } from '../../../core/plans/catalogue';
 import { AppError } from '../../errors/app-error';
-import { lockPlanForCharge, updatePlanRow } from '../../repositories/credit-ledger.repository';
+import { updatePlanRowLocked } from '../../repositories/credit-ledger.repository';
 import type { CardSummary, InvoiceSummary } from '../../repositories/payments/stripe-gateway';
 import { findPlan, type PlanRow, type UserRow } from '../../repositories/users.repository';
 import type { AccountContext } from '../accounts/account-context';
@@ -104,17 +104,6 @@ function subscriptionOf(account: Account): string {
   return id;
 }
 
-async function storePlanFields(
-  context: AccountContext,
-  userUuid: string,
-  patch: Parameters<typeof updatePlanRow>[2],
-) {
-  await context.db.transaction(async (tx) => {
-    await lockPlanForCharge(tx, userUuid);
-    await updatePlanRow(tx, userUuid, patch);
-  });
-}
-
 /** GET transaction-history: the user's invoices at Stripe, newest first. */
 export async function transactionHistory(context: AccountContext, user: UserRow) {
   const account = await accountOf(context, user);
@@ -191,7 +180,7 @@ export async function cancelPlan(context: AccountContext, user: UserRow) {
   const account = await accountOf(context, user);
   const subscription = subscriptionOf(account);
   const answer = await asking(() => account.provider.setCancelAtPeriodEnd(subscription, true));
-  await storePlanFields(context, user.userUuid, {
+  await updatePlanRowLocked(context.db, user.userUuid, {
     cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
     periodEnd: answer.periodEnd,
   });
@@ -209,7 +198,7 @@ export async function reactivatePlan(context: AccountContext, user: UserRow) {
     throw new AppError(409, 'PeriodEnded', 'Your paid period has ended: choose a plan again.');
   }
   const answer = await asking(() => account.provider.setCancelAtPeriodEnd(subscription, false));
-  await storePlanFields(context, user.userUuid, {
+  await updatePlanRowLocked(context.db, user.userUuid, {
     cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
     periodEnd: answer.periodEnd,
   });
@@ -269,6 +258,6 @@ export async function endSubscriptionsNow(context: AccountContext, user: UserRow
       `Your subscription could not be cancelled with ${provider} just now, so your account has not been deleted. Try again in a few minutes.`,
     );
   }
-  await storePlanFields(context, user.userUuid, endedPlanPatch());
+  await updatePlanRowLocked(context.db, user.userUuid, endedPlanPatch());
   context.log.info({ userUuid: user.userUuid, provider }, 'subscription ended for deletion');
 }

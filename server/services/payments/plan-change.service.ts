@@ -7,6 +7,7 @@ import {
   insertLedgerRow,
   lockPlanForCharge,
   updatePlanRow,
+  updatePlanRowLocked,
   type PlanPatch,
 } from '../../repositories/credit-ledger.repository';
 import { findPlan, findUserByEmail } from '../../repositories/users.repository';
@@ -130,10 +131,7 @@ export async function invitePlanByEmail(db: Db, email: string, planId: string) {
   }
   const user = await findUserByEmail(db, normalizeEmail(email));
   if (!user) throw new AppError(404, 'NotFound', `No account uses ${email}.`);
-  await db.transaction(async (tx) => {
-    await lockPlanForCharge(tx, user.userUuid);
-    await updatePlanRow(tx, user.userUuid, { invitedPlan: plan.id });
-  });
+  await updatePlanRowLocked(db, user.userUuid, { invitedPlan: plan.id });
   return { userUuid: user.userUuid, plan };
 }
 

@@ -10,9 +10,9 @@ import { AppError } from '../../errors/app-error';
 import {
   beginCheckout,
   endCheckout,
-  lockPlanForCharge,
   lockPlanRow,
   updatePlanRow,
+  updatePlanRowLocked,
 } from '../../repositories/credit-ledger.repository';
 import { bindCheckout } from '../../repositories/payments/payment-events.repository';
 import { findPlan, type UserRow } from '../../repositories/users.repository';
@@ -134,7 +134,7 @@ async function subscribeByCard(
           `customer:${user.userUuid}`,
         );
         // Stored before the subscription exists, so its first invoice's event finds the user.
-        await storePlanFields(context, user.userUuid, {
+        await updatePlanRowLocked(context.db, user.userUuid, {
           paymentProcessor: 'STRIPE',
           providerCustomerId: customerId,
         });
@@ -158,7 +158,9 @@ async function subscribeByCard(
         idempotencyKey: `subscribe:${attempt}`,
       });
       // The plan follows this subscription from now: its events are the ones that count.
-      await storePlanFields(context, user.userUuid, { providerSubscriptionId: subscription.id });
+      await updatePlanRowLocked(context.db, user.userUuid, {
+        providerSubscriptionId: subscription.id,
+      });
       context.log.info(
         {
           userUuid: user.userUuid,
@@ -207,17 +209,6 @@ export async function abandonSubscription(context: AccountContext, user: UserRow
   });
   context.log.info({ userUuid: user.userUuid, subscription: waiting }, 'checkout abandoned');
   return { abandoned: true };
-}
-
-async function storePlanFields(
-  context: AccountContext,
-  userUuid: string,
-  patch: Parameters<typeof updatePlanRow>[2],
-) {
-  await context.db.transaction(async (tx) => {
-    await lockPlanForCharge(tx, userUuid);
-    await updatePlanRow(tx, userUuid, patch);
-  });
 }
 
 /**
