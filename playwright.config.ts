@@ -93,8 +93,9 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR: dataDir,
-        // Sign-ups through the API name their own visitor address (tests/e2e/account-helpers.ts).
-        TRUST_PROXY: 'true',
+        // Sign-ups through the API name their own visitor address (tests/e2e/account-helpers.ts):
+        // the request stands in for one proxy in front, whose X-Forwarded-For entry is trusted.
+        TRUST_PROXY: '1',
         // The audio plugins folder: a small text file stands in for each release.
         PLUGINS_DIR: path.resolve('tests/fixtures/plugins'),
         ...STAND_IN_KEYS,

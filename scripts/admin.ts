@@ -47,7 +47,7 @@ async function main(args: string[]): Promise<void> {
       );
       return;
     }
-    const { plan, granted } = await setPlanByEmail(database.db, email, planId);
+    const { plan, granted, linked } = await setPlanByEmail(database.db, email, planId);
     const credits = `${formatCredits(plan.vizCredits)} visualizer and ${formatCredits(plan.canvasCredits)} Canvas credits`;
     console.log(
       `${email} is now on ${plan.id} (${plan.title}). ` +
@@ -59,6 +59,12 @@ async function main(args: string[]): Promise<void> {
               ? 'Its credits are unlimited.'
               : `This ${plan.interval}'s credits had already been granted.`),
     );
+    if (linked) {
+      const provider = linked.processor === 'PADDLE' ? 'Paddle' : 'Stripe';
+      console.log(
+        `They pay through ${provider} (subscription ${linked.subscriptionId}), which stays linked and keeps billing: its renewals set the plan it pays for again and its end ends the plan. Cancel it at ${provider} first to keep them on ${plan.id} without paying.`,
+      );
+    }
   } catch (error) {
     if (error instanceof AppError) fail(error.message);
     throw error;

@@ -147,12 +147,35 @@ function readTemplates(file: ReleasePostFile, value: string, known: readonly str
   return names;
 }
 
+/**
+ * Whether a link or image address of a post may reach the page: web and mail addresses, and
+ * addresses relative to the page (paths, ?queries and #anchors). An allow-list, as the ways
+ * of writing a script address are many (JaVaScRiPt:, java<tab>script:, &#106;avascript:,
+ * vbscript:, data:text/html…).
+ */
+export function isSafePostUrl(url: string): boolean {
+  // Browsers ignore ASCII whitespace and control characters around and inside a scheme.
+  const read = [...url].filter((char) => char > ' ' && char !== '\u007f').join('');
+  if (/^(https?|mailto):/i.test(read)) return true;
+  // A relative address has no colon before its first / ? or #; no & either, as marked leaves
+  // character references (&#58; is a colon) for the browser to decode.
+  const head = read.split(/[/?#]/, 1)[0]!;
+  return !head.includes(':') && !head.includes('&');
+}
+
 // Posts are Markdown only: raw HTML in them is shown as the text it is, so a post can never
-// bring its own markup or scripts into the page.
+// bring its own markup or scripts into the page; a link or image to an address not allowed
+// (isSafePostUrl) is shown as its text alone. Returning false keeps marked's own rendering.
 const markdown = new Marked({
   gfm: true,
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+    link(token: Tokens.Link) {
+      return isSafePostUrl(token.href) ? false : this.parser.parseInline(token.tokens);
+    },
+    image(token: Tokens.Image) {
+      return isSafePostUrl(token.href) ? false : escapeHtml(token.text);
+    },
   },
 });
 

@@ -6,6 +6,7 @@ import { registerAuthentication } from './http/authentication';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
+import { fastifyTrustProxy } from './http/trusted-proxies';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './routes/account.routes';
 import { audioRoutes } from './routes/audio.routes';
@@ -40,8 +41,8 @@ declare module 'fastify' {
 export async function buildApp(context: AppContext, version: string): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.log.child({ component: 'http' }) as FastifyBaseLogger,
-    // Only behind a reverse proxy may X-Forwarded-For name the client (rate limits use it).
-    trustProxy: context.config.trustProxy,
+    // Only a trusted proxy may name the client (rate limits count per address) and https.
+    trustProxy: fastifyTrustProxy(context.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   const routes: RegisteredRoute[] = [];

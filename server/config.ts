@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { findPlan, isPremiumPlan } from '../core/plans/catalogue';
@@ -32,6 +33,41 @@ const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Which peers may name the client (X-Forwarded-For) and the scheme (X-Forwarded-Proto): none,
+ * the nearest `hops` proxies whatever their addresses, or proxies at these addresses and ranges.
+ */
+export type TrustProxy =
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
+
+/** An IPv4 or IPv6 address, or a CIDR range of them (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, context): TrustProxy => {
+    if (text.toLowerCase() === 'false') return { kind: 'none' };
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
+    }
+    const addresses = text.split(',').map((entry) => entry.trim());
+    if (addresses.every(isAddressOrRange)) return { kind: 'addresses', addresses };
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxies such as 1, or proxy addresses such as 127.0.0.1,10.0.0.0/8',
+    });
+    return z.NEVER;
+  });
 
 /** The plugin licence key is checked at start: a wrong one would fail every licence later. */
 function isEd25519PrivateKey(text: string): boolean {
@@ -76,7 +112,17 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  SMTP_URL: optional(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://', abort: true })
+      // nodemailer reads a URL the WHATWG parser refuses with url.parse(), whose deprecation
+      // warning prints the whole URL, password included, to stderr.
+      .refine(
+        (text) => URL.canParse(text),
+        'must be a URL: percent-encode the user name and password (/ as %2F, # as %23, : as %3A)',
+      ),
+  ),
   MAIL_FROM: z.string().min(3).default('Waveframe <no-reply@waveframe.localhost>'),
   SUPPORT_EMAIL: z
     .email({ error: 'must be an e-mail address' })
@@ -91,7 +137,7 @@ const envSchema = z.object({
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: optional(trustProxy),
   STARTING_VIZ_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(-1).default(3),
   STARTING_CANVAS_CREDITS_FREE: z.coerce
@@ -196,8 +242,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
-  /** Behind a reverse proxy: take the client address and https from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: the client address and https come from what they forwarded. */
+  trustProxy: TrustProxy;
   appUrl: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
@@ -300,13 +346,56 @@ export const DISPOSABLE_EMAIL_DOMAINS = [
 
 export class ConfigError extends Error {}
 
-/** Settings whose value a configuration error never repeats (it goes to the log). */
-const SECRET_SETTINGS = new Set([
+/**
+ * Settings whose value no configuration error repeats: errors reach terminals, logs and CI
+ * output, which more people read than the environment. URLs (DATABASE_URL, SMTP_URL) are
+ * repeated with their password hidden instead (redactUrlPassword).
+ */
+export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PADDLE_API_KEY',
+  'PADDLE_CLIENT_TOKEN',
+  'PADDLE_WEBHOOK_SECRET',
+  'YOUTUBE_CLIENT_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
   'TOKEN_ENCRYPTION_KEY',
   'PLUGIN_LICENCE_PRIVATE_KEY',
   'HEALTH_TOKEN',
 ]);
+
+// Secrets recognisable by their form, whichever variable they were put in: the Stripe keys
+// swapped put a secret key in STRIPE_PUBLISHABLE_KEY, whose value errors do repeat.
+const SECRET_FORMS = [/^(sk|rk)_(test|live)_/, /^whsec_/, /^pdl_/, /PRIVATE KEY/];
+
+/**
+ * `url` with the password of its user info, and any password parameter, replaced by ***. Read
+ * loosely, as a URL refused for its form may still carry a password: everything between the
+ * first colon after the scheme and the last @ is hidden, so a / or # left unencoded in the
+ * password hides more rather than less.
+ */
+export function redactUrlPassword(url: string): string {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url)?.[0].length ?? 0;
+  const at = url.lastIndexOf('@');
+  const colon = url.indexOf(':', authority);
+  const hidden =
+    at > authority && colon !== -1 && colon < at
+      ? `${url.slice(0, colon + 1)}***${url.slice(at)}`
+      : url;
+  return hidden.replace(/([?&][^=&#]*pass[^=&#]*=)[^&#]*/gi, '$1***');
+}
+
+/** What a configuration error may repeat of a setting's value: nothing when it is a secret. */
+function shownValue(name: string, environment: NodeJS.ProcessEnv): string | undefined {
+  const value = environment[name];
+  if (value === undefined || SECRET_SETTINGS.has(name)) return undefined;
+  if (SECRET_FORMS.some((form) => form.test(value.trim()))) return undefined;
+  // A secret pasted into another variable too (a line shifted in an .env file).
+  const secrets = [...SECRET_SETTINGS].map((secret) => environment[secret]?.trim());
+  if (secrets.some((secret) => secret && value.includes(secret))) return undefined;
+  return redactUrlPassword(value);
+}
 
 /** A provider's variables work only all together: some without the others is a mistake. */
 function requireTogether<K extends keyof Env>(env: Env, names: readonly K[]): void {
@@ -318,11 +407,18 @@ function requireTogether<K extends keyof Env>(env: Env, names: readonly K[]): vo
 
 /** Reads and checks the environment; throws ConfigError with one readable sentence per problem. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  // The old `true` trusted every X-Forwarded-For entry, the left-most of which the client writes
+  // itself: refused by name, with what to set instead, rather than quietly given a new meaning.
+  if (environment.TRUST_PROXY?.trim().toLowerCase() === 'true') {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true would let any client pick its own address in X-Forwarded-For and so escape every per-address limit; set the number of proxies in front instead (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8).',
+    );
+  }
   const parsed = envSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const got = SECRET_SETTINGS.has(name) ? undefined : environment[name];
+      const got = shownValue(name, environment);
       return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}.`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join(' ')}`);
@@ -351,7 +447,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? { kind: 'none' },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     dataDir,

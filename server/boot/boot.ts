@@ -7,11 +7,13 @@ import { allJobs } from '../jobs/all-jobs';
 import { buildJobRegistry, type JobRegistry } from '../jobs/job-registry';
 import { runJobs } from '../jobs/job-runner';
 import { scheduleRetention } from '../services/media/videos.service';
+import { scheduleLapsedPlans } from '../services/payments/plan-lapse';
 import { AudioUploads } from '../repositories/audio-uploads';
 import { resolveBinaries } from '../repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../repositories/ffmpeg/ffmpeg';
 import { recordBoot } from '../repositories/instance.repository';
 import { createMailer } from '../repositories/mailer';
+import { refuseOpenSecretFiles } from '../repositories/secret-file';
 import { JobQueue } from '../repositories/queue/job-queue';
 import { openStorage } from '../repositories/storage/open-storage';
 
@@ -28,6 +30,11 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
   const jobs = jobRegistry();
   await mkdir(config.dataDir, { recursive: true });
   await mkdir(config.tmpDir, { recursive: true });
+  // The key files are read on first use, which may be days later: their mode is checked now.
+  await refuseOpenSecretFiles([
+    ...(config.tokenKey.base64 ? [] : [config.tokenKey.keyFile]),
+    ...(config.plugins.licencePrivateKey ? [] : [config.plugins.licenceKeyFile]),
+  ]);
 
   const database = await openDatabase(config.database);
   try {
@@ -89,5 +96,6 @@ export async function startJobRunner(context: AppContext): Promise<{ stop(): Pro
   const runner = await runJobs(context, jobRegistry());
   // The daily jobs chain themselves; a start queues the next run if nobody has yet.
   await scheduleRetention(context);
+  await scheduleLapsedPlans(context);
   return runner;
 }

@@ -88,9 +88,41 @@ export const plans = pgTable(
      * subscribe to through activate-invite-plan even when the pricing page does not offer it.
      */
     invitedPlan: text('invited_plan'),
+    /**
+     * While a card subscription is being set up at the provider (subscribe.service.ts): when the
+     * attempt began, and its id (the idempotency key's part). A second attempt meanwhile is refused.
+     */
+    checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
+    checkoutAttempt: uuid('checkout_attempt'),
   },
   (table) => [
-    index('plans_provider_customer').on(table.paymentProcessor, table.providerCustomerId),
+    // One user per customer at a provider: an event that names the customer finds one plan.
+    uniqueIndex('plans_provider_customer_unique').on(
+      table.paymentProcessor,
+      table.providerCustomerId,
+    ),
+  ],
+);
+
+/**
+ * Every checkout the overlay provider (Paddle) was asked to open, bound to the user who opened
+ * it: the first payment of a checkout finds its user here, never by the provider's customer id
+ * alone, and an event naming another user for it is refused.
+ */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    provider: text('provider', { enum: ['STRIPE', 'PADDLE'] }).notNull(),
+    checkoutId: text('checkout_id').notNull(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.checkoutId] }),
+    index('payment_checkouts_user').on(table.userUuid),
   ],
 );
 

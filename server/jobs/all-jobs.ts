@@ -1,4 +1,5 @@
 import { applyRetentionJob } from './apply-retention.job';
+import { endLapsedPlansJob } from './end-lapsed-plans.job';
 import type { JobDefinition } from './job-definition';
 import { loopExtendJob } from './loop-extend.job';
 import { processAudioJob } from './process-audio.job';
@@ -20,4 +21,5 @@ export const allJobs: readonly JobDefinition[] = [
   loopExtendJob,
   applyRetentionJob,
   youtubeUploadJob,
+  endLapsedPlansJob,
 ];

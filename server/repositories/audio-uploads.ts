@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
@@ -13,8 +14,10 @@ export const AUDIO_UPLOADS_PATH = '/api/audio/uploads';
  * upload is finalised (moved into storage) or aborted.
  */
 export class AudioUploads {
-  readonly server: Server;
+  private readonly server: Server;
   private readonly store: FileStore;
+  /** The upload each request being served was authorised for, by its Node request. */
+  private readonly authorisedIds = new WeakMap<IncomingMessage, string>();
 
   private constructor(private readonly directory: string) {
     this.store = new FileStore({ directory });
@@ -24,7 +27,28 @@ export class AudioUploads {
       relativeLocation: true,
       // Only finalise and abort (our calls) remove uploads; tus DELETE of a whole file is refused.
       disableTerminationForFinishedUploads: true,
+      // tus reads the id from the last segment of the whole URL, query and fragment included
+      // (`<own draft>?x=/<someone else's>`): it gets the id that was authorised instead, and a
+      // request nobody authorised names no upload at all.
+      // The request tus passes is srvx's wrapper of the Node request, which it keeps as runtime.node.req.
+      getFileIdFromRequest: (request) => {
+        const node = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node;
+        return node?.req ? this.authorisedIds.get(node.req) : undefined;
+      },
     });
+  }
+
+  /**
+   * Serves one tus request (HEAD, PATCH, OPTIONS) on the upload `id`, which the caller has
+   * checked the user may write to; the request's URL is not read for the id again.
+   */
+  async handle(request: IncomingMessage, response: ServerResponse, id: string): Promise<void> {
+    this.authorisedIds.set(request, id);
+    try {
+      await this.server.handle(request, response);
+    } finally {
+      this.authorisedIds.delete(request);
+    }
   }
 
   static async open(dataDir: string): Promise<AudioUploads> {

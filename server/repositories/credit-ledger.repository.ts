@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { creditLedger, plans } from '../db/schema';
+import type { PlanRow } from './users.repository';
 
 export type CreditType = 'viz' | 'canvas';
 
@@ -23,6 +24,70 @@ export async function lockPlanForCharge(tx: Db, userUuid: string): Promise<Locke
     .where(eq(plans.userUuid, userUuid))
     .for('update');
   return plan;
+}
+
+/** The user's whole plan row, locked until the transaction ends. */
+export async function lockPlanRow(tx: Db, userUuid: string): Promise<PlanRow | undefined> {
+  const [plan] = await tx.select().from(plans).where(eq(plans.userUuid, userUuid)).for('update');
+  return plan;
+}
+
+/**
+ * Marks the start of a card checkout on the plan row unless another one began less than
+ * `leaseSeconds` ago; answers the new attempt's id, or null when another attempt holds it. One
+ * UPDATE: of two requests at once, the row lock lets exactly one through.
+ */
+export async function beginCheckout(
+  db: Db,
+  userUuid: string,
+  leaseSeconds: number,
+): Promise<string | null> {
+  const [row] = await db
+    .update(plans)
+    .set({ checkoutStartedAt: sql`now()`, checkoutAttempt: sql`gen_random_uuid()` })
+    .where(
+      and(
+        eq(plans.userUuid, userUuid),
+        or(
+          isNull(plans.checkoutStartedAt),
+          lt(plans.checkoutStartedAt, sql`now() - make_interval(secs => ${leaseSeconds})`),
+        ),
+      ),
+    )
+    .returning({ attempt: plans.checkoutAttempt });
+  return row?.attempt ?? null;
+}
+
+/** Ends the checkout attempt (if it is still the one on the row). */
+export async function endCheckout(db: Db, userUuid: string, attempt: string): Promise<void> {
+  await db
+    .update(plans)
+    .set({ checkoutStartedAt: null, checkoutAttempt: null })
+    .where(and(eq(plans.userUuid, userUuid), eq(plans.checkoutAttempt, attempt)));
+}
+
+/**
+ * The users whose paid plan's period has run out: cancelled plans past their end, others past
+ * their end and the grace a renewal's payment may take (`renewalsBefore`).
+ */
+export async function usersWithLapsedPlans(
+  db: Db,
+  now: Date,
+  renewalsBefore: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ userUuid: plans.userUuid })
+    .from(plans)
+    .where(
+      and(
+        sql`${plans.plan} <> 'free_tier'`,
+        or(
+          and(eq(plans.cancelAtPeriodEnd, true), lt(plans.periodEnd, now)),
+          lt(plans.periodEnd, renewalsBefore),
+        ),
+      ),
+    );
+  return rows.map((row) => row.userUuid);
 }
 
 /** Adds `delta` to the plan's free Canvas credits (inside the charging transaction). */
@@ -83,7 +148,23 @@ export async function ledgerRowsOf(db: Db, userUuid: string, ref: string) {
 
 export type PlanPatch = Partial<Omit<typeof plans.$inferInsert, 'userUuid'>>;
 
+/** Changes the user's plan row in a transaction of its own, with the row locked meanwhile. */
+export async function updatePlanRowLocked(db: Db, userUuid: string, patch: PlanPatch) {
+  await db.transaction(async (tx) => {
+    await lockPlanForCharge(tx, userUuid);
+    await updatePlanRow(tx, userUuid, patch);
+  });
+}
+
 /** Changes the user's plan row (inside the transaction that locked it). */
 export async function updatePlanRow(tx: Db, userUuid: string, patch: PlanPatch): Promise<void> {
   await tx.update(plans).set(patch).where(eq(plans.userUuid, userUuid));
+}
+
+/** Clears the operator's invitation to `planId`, if that is the plan the user was invited to. */
+export async function clearInvitation(tx: Db, userUuid: string, planId: string): Promise<void> {
+  await tx
+    .update(plans)
+    .set({ invitedPlan: null })
+    .where(and(eq(plans.userUuid, userUuid), eq(plans.invitedPlan, planId)));
 }

@@ -102,9 +102,9 @@ export function audioRoutes(context: AudioContext) {
         async handler(request, reply) {
           const user = await requireUser(request);
           const { audioId: id } = request.params as { audioId: string };
-          await requireUploadDraft(context, user, id);
+          const uploadId = await requireUploadDraft(context, user, id);
           reply.hijack();
-          await context.uploads.server.handle(request.raw, reply.raw);
+          await context.uploads.handle(request.raw, reply.raw, uploadId);
         },
       });
     });

@@ -28,7 +28,8 @@ export function authRoutes(context: AccountContext) {
     app.get('/api/auth/', currentUser);
     app.get('/api/auth/user', currentUser);
 
-    app.get('/api/auth/log-out', async (request, reply) => {
+    // Its HEAD twin (Fastify's, same config) needs the token as well.
+    app.get('/api/auth/log-out', { config: { csrfRequired: true } }, async (request, reply) => {
       await endSession(context, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(request, reply);
       return { ok: true };

@@ -16,6 +16,7 @@ import {
   updatePaymentMethod,
 } from '../services/payments/billing.service';
 import {
+  abandonSubscription,
   activateInvitePlan,
   startOverlayCheckout,
   subscribe,
@@ -87,6 +88,9 @@ export function paymentRoutes(context: AccountContext) {
       const { currency } = localeOf(request.headers['accept-language'], undefined);
       return subscribe(context, user, { ...input, promoKey: input.promoKey || null, currency });
     });
+    app.post('/api/payment/abandon-subscription', async (request) =>
+      abandonSubscription(context, await requireUser(request)),
+    );
     app.post('/api/payment/activate-invite-plan', async (request) => {
       const input = body(
         z.object({

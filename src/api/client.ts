@@ -6,6 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Send the CSRF token on a GET too: the spec's log-out is a GET, and the server asks for it. */
+  csrf?: boolean;
 }
 
 /** What the client needs from the browser; tests pass their own. */
@@ -94,8 +96,8 @@ export async function apiRequest<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
-  const mutating = isMutatingMethod(method);
-  const sentToken = mutating ? await csrfToken(transport) : null;
+  const withToken = options.csrf ?? isMutatingMethod(method);
+  const sentToken = withToken ? await csrfToken(transport) : null;
   if (sentToken) headers[CSRF_HEADER] = sentToken;
 
   const send = async (): Promise<Response> => {
@@ -112,7 +114,7 @@ export async function apiRequest<T>(
   // Another tab's first contact can still replace the cookie under a call: a call refused for
   // its token is sent once more with the cookie's current value (the server refused it before
   // doing anything, so a second try is safe).
-  if (mutating && response.status === 403 && errorFieldsOf(body).exc === 'CSRFFailed') {
+  if (withToken && response.status === 403 && errorFieldsOf(body).exc === 'CSRFFailed') {
     const current = readCookie(CSRF_COOKIE, transport.cookies());
     if (current && current !== sentToken) {
       headers[CSRF_HEADER] = current;

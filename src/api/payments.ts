@@ -61,6 +61,11 @@ export interface InvoiceSummary {
 
 export interface SubscribeAnswer {
   subscription_status: string;
+  /**
+   * The first payment's client secret: Stripe.js confirms it on the page (with the card's
+   * 3-D Secure challenge where its bank asks for one). The plan starts once it is paid.
+   */
+  client_secret: string | null;
   plan: PlanId;
   amount: number;
   currency: Currency;
@@ -96,6 +101,11 @@ export function activateInvitePlan(input: {
   return api.post<SubscribeAnswer>('/api/payment/activate-invite-plan', input);
 }
 
+/** The first payment could not be completed on the page: its waiting subscription is ended. */
+export function abandonSubscription(): Promise<{ abandoned: boolean }> {
+  return api.post('/api/payment/abandon-subscription');
+}
+
 export function fetchTransactionHistory(): Promise<{ transactions: InvoiceSummary[] }> {
   return api.get('/api/payment/transaction-history');
 }
@@ -112,17 +122,25 @@ export function updatePaymentMethod(input: {
   stripeToken: string;
   invoiceId?: string;
   resolveOutstanding?: boolean;
-}): Promise<{ payment_method: CardSummary; invoice: InvoiceSummary | null }> {
+}): Promise<{
+  payment_method: CardSummary;
+  invoice: InvoiceSummary | null;
+  /** Set when the card's bank asks the cardholder to authenticate the invoice's payment. */
+  client_secret: string | null;
+}> {
   return api.post('/api/payment/update-payment-method', input);
 }
 
 /**
- * Pays an open invoice: by card, the server charges the card on file; by overlay, it answers the
- * transaction to open in the overlay (`checkout`).
+ * Pays an open invoice: by card, the server charges the card on file (or, when the card's bank
+ * asks for 3-D Secure, answers the payment's `client_secret` for Stripe.js); by overlay, it
+ * answers the transaction to open in the overlay (`checkout`).
  */
-export function payOutstandingInvoice(
-  invoiceId: string,
-): Promise<{ invoice: InvoiceSummary; checkout: { transaction_id: string } | null }> {
+export function payOutstandingInvoice(invoiceId: string): Promise<{
+  invoice: InvoiceSummary;
+  checkout: { transaction_id: string } | null;
+  client_secret: string | null;
+}> {
   return api.post('/api/payment/pay-outstanding-invoice', { invoice_id: invoiceId });
 }
 

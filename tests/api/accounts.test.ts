@@ -370,7 +370,7 @@ describe.each(backends)('accounts on $name', (backend) => {
     test('log-out ends the session: the old cookie no longer signs in', async () => {
       const { api } = await signUp();
       const sessionId = api.cookies.get('sessionid')!;
-      expect((await api.get('/api/auth/log-out')).status).toBe(200);
+      expect((await api.logOut()).status).toBe(200);
       expect(api.cookies.has('sessionid')).toBe(false);
       const replay = await fetch(`${server.url}/api/auth/user`, {
         headers: { cookie: `sessionid=${sessionId}` },
@@ -378,6 +378,32 @@ describe.each(backends)('accounts on $name', (backend) => {
       expect(replay.status).toBe(401);
       expect((await replay.json()).exc).toBe('NotAuthenticated');
     });
+
+    test.each(['GET', 'HEAD'])(
+      'a %s log-out without the right X-CSRFToken (as from a link or an <img> on another site) is refused, and the session stays',
+      async (method) => {
+        const { api, email } = await signUp();
+        const attempts: Record<string, string>[] = [{}, { 'x-csrftoken': 'forged' }];
+        for (const headers of attempts) {
+          const refused = await api.call(method, '/api/auth/log-out', undefined, {
+            csrf: false,
+            headers,
+          });
+          expect(refused.status).toBe(403);
+          if (method === 'GET') {
+            expect(refused.body).toEqual({
+              exc: 'CSRFFailed',
+              message:
+                'The request was refused (missing or wrong CSRF token). Reload the page and try again.',
+            });
+          }
+          expect(api.cookies.has('sessionid')).toBe(true);
+          expect((await api.get('/api/auth/user')).body.user.email).toBe(email);
+        }
+        expect((await api.logOut()).status).toBe(200);
+        expect((await api.get('/api/auth/user')).status).toBe(401);
+      },
+    );
 
     test('too many log-in attempts for one account answer 429', async () => {
       const { email } = await verified();

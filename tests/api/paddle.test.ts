@@ -15,6 +15,7 @@ import {
   startPaddleStandIn,
   type PaddleStandIn,
 } from '../support/paddle-stand-in';
+import { codeIn, waitForMail } from '../support/outbox';
 import { signUp } from '../support/renders-client';
 import { startServer, type RunningServer } from '../support/server-process';
 import { makeTempDir } from '../support/temp-dir';
@@ -39,6 +40,8 @@ describe.each(backends)('overlay checkout through Paddle, on $name', (backend) =
       ...PADDLE_KEYS,
       PADDLE_PRICE_IDS,
       PADDLE_API_URL: paddle.url,
+      // The test signs up more users than one address may in an hour: each names its own.
+      TRUST_PROXY: '1',
       ...database.env,
     });
     paddle.webhookUrl = `${server.url}/api/payment/webhooks/paddle`;
@@ -55,13 +58,43 @@ describe.each(backends)('overlay checkout through Paddle, on $name', (backend) =
 
   /** A new user who opened the overlay for the Creator plan and paid in it. */
   async function subscriber() {
-    const { api } = await signUp(server.url);
+    const { api, email } = await signUp(server.url);
     const before = await planOf(api);
     const checkout = await api.post('/api/payment/paddle-checkout', { plan: creator.id });
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
     const { transaction, subscription } = await paddle.pay(checkout.body.transaction_id);
-    return { api, before, transaction, subscription };
+    return { api, email, before, transaction, subscription };
   }
+
+  /** A transaction opened at Paddle without this server (as anyone with Paddle.js could). */
+  async function foreignCheckout(customData: Record<string, unknown>) {
+    const response = await fetch(`${paddle.url}/transactions`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${PADDLE_KEYS.PADDLE_API_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        items: [{ price_id: PADDLE_PRICES[creator.id]!.id, quantity: 1 }],
+        custom_data: customData,
+      }),
+    });
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  }
+
+  /** What the server answered to each event about a transaction. */
+  const paymentOutcomes = async (transactionId: string) => {
+    await paddle.idle();
+    return paddle.deliveries
+      .filter((each) => each.dataId === transactionId)
+      .map((each) => each.body.outcome as string);
+  };
+
+  const opened = async (api: ApiClient) => {
+    const checkout = await api.post('/api/payment/paddle-checkout', { plan: creator.id });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    return paddle.transactions.get(checkout.body.transaction_id)!;
+  };
 
   test('the browser config names the client token and no card provider', async () => {
     const config = await (await fetch(`${server.url}/api/payment/config`)).json();
@@ -238,5 +271,66 @@ describe.each(backends)('overlay checkout through Paddle, on $name', (backend) =
     });
     expect(stranger.body.outcome).toBe('unknown customer');
     expect(await planOf(api)).toEqual(before);
+  });
+  test('a paid transaction this server did not open grants nothing, whoever its custom data names', async () => {
+    const { api, userUuid } = await signUp(server.url);
+    const transactionId = await foreignCheckout({ user_uuid: userUuid, plan: creator.id });
+    await paddle.pay(transactionId);
+    const events = await paymentOutcomes(transactionId);
+    expect(events).toContain('unknown customer');
+    expect(await planOf(api)).toMatchObject({ plan: 'free_tier', is_premium: false });
+  });
+
+  test("a checkout's payment belongs to the user who opened it: an event naming another user, or paid by another user's customer, is refused", async () => {
+    // Custom data that names someone else than the user who opened the checkout.
+    const opener = await signUp(server.url);
+    const other = await signUp(server.url);
+    const tampered = await opened(opener.api);
+    tampered.custom_data = { ...(tampered.custom_data as object), user_uuid: other.userUuid };
+    await paddle.pay(tampered.id as string);
+    expect(await paymentOutcomes(tampered.id as string)).toContain(
+      'refused: the event names another user than the checkout',
+    );
+    for (const account of [opener, other]) {
+      expect((await planOf(account.api)).plan).toBe('free_tier');
+    }
+
+    // Paid by a customer that is another user's at Paddle (ids are Paddle's, not ours).
+    const payer = await subscriber();
+    const payerPlan = await planOf(payer.api);
+    const buyer = await signUp(server.url);
+    const checkout = await opened(buyer.api);
+    checkout.customer_id = payer.transaction.customer_id;
+    await paddle.pay(checkout.id as string);
+    expect(await paymentOutcomes(checkout.id as string)).toContain(
+      "refused: the checkout's customer belongs to another user",
+    );
+    expect((await planOf(buyer.api)).plan).toBe('free_tier');
+    expect(await planOf(payer.api)).toEqual({ ...payerPlan, last_refresh: expect.any(String) });
+  });
+
+  test('deleting an account cancels its Paddle subscription at once; when Paddle cannot be reached nothing is deleted', async () => {
+    const { api, email, subscription } = await subscriber();
+    expect((await api.post('/api/account/request-account-deletion')).status).toBe(200);
+    const code = codeIn(await waitForMail(dataDir.dir, email, 2));
+    paddle.outage = true;
+    const refused = await api.delete('/api/account/confirm-account-deletion', {
+      deletion_code: code,
+    });
+    paddle.outage = false;
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toBe(
+      'Your subscription could not be cancelled with Paddle just now, so your account has not been deleted. Try again in a few minutes.',
+    );
+    expect((await api.get('/api/auth/user')).status).toBe(200);
+    expect(paddle.subscriptions.get(subscription.id as string)!.status).toBe('active');
+
+    const deleted = await api.delete('/api/account/confirm-account-deletion', {
+      deletion_code: code,
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(paddle.subscriptions.get(subscription.id as string)!.status).toBe('canceled');
+    expect((await api.get('/api/auth/user')).status).toBe(401);
+    await paddle.idle();
   });
 });

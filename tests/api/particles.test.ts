@@ -271,7 +271,7 @@ describe.each(backends)('particle renders on $name', (backend) => {
     expect(await vizCredits(api)).toBe(3);
     expect(await list(api)).toEqual([]);
     // Signed out: 401.
-    await api.get('/api/auth/log-out');
+    expect((await api.logOut()).status).toBe(200);
     expect((await init(api, base)).status).toBe(401);
   });
 

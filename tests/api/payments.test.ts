@@ -11,11 +11,26 @@ import { backends } from '../support/backends';
 import { signUp } from '../support/renders-client';
 import { startServer, type RunningServer } from '../support/server-process';
 import {
+  AUTHENTICATION_CARD,
+  AUTHENTICATION_FAILED,
   DECLINED_CARD,
   STAND_IN_KEYS,
   startStripeStandIn,
   type StripeStandIn,
 } from '../support/stripe-stand-in';
+import { codeIn, waitForMail } from '../support/outbox';
+import { eq } from 'drizzle-orm';
+import { plans } from '../../server/db/schema';
+import { dailyJobId } from '../../server/services/daily-jobs';
+import { setPlanByEmail } from '../../server/services/payments/plan-change.service';
+import {
+  endLapsedPlans,
+  RENEWAL_GRACE_DAYS,
+  scheduleLapsedPlans,
+} from '../../server/services/payments/plan-lapse';
+import { chargeRenderCredit } from '../../server/services/renders/credits.service';
+import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
+import { waitFor } from '../support/wait-for';
 import { makeTempDir } from '../support/temp-dir';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -147,6 +162,8 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
       WEB_DIST_DIR: path.join(dataDir.dir, 'no-web-build'),
       ...STAND_IN_KEYS,
       STRIPE_API_URL: stripe.url,
+      // The test signs up more users than one address may in an hour: each names its own.
+      TRUST_PROXY: '1',
       ...database.env,
     };
     server = await startServer(serverEnv);
@@ -164,16 +181,50 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
   const subscribe = (api: ApiClient, body: Record<string, unknown>, language = 'en-US') =>
     api.call('POST', '/api/payment/subscribe', body, { headers: { 'accept-language': language } });
 
-  /** A new user on the Creator plan, paid through the stand-in; the first invoice handled. */
-  async function subscriber() {
-    const { api } = await signUp(server.url);
-    const before = await planOf(api);
-    const answer = await subscribe(api, { stripeToken: 'pm_card_visa', plan: creator.id });
+  /**
+   * What the checkout page does: subscribe, then Stripe.js confirms the first payment with the
+   * client secret the server answered (with the card's PaymentMethod). Stripe's events settled.
+   */
+  async function pay(
+    api: ApiClient,
+    body: { stripeToken: string; plan: string; promoKey?: string },
+    language = 'en-US',
+    call = '/api/payment/subscribe',
+  ) {
+    const answer = await api.call('POST', call, body, {
+      headers: { 'accept-language': language },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.subscription_status).toBe('incomplete');
+    const confirmed = await stripe.confirmAsBrowser(answer.body.client_secret, body.stripeToken);
     await stripe.idle();
-    const charge = stripe.charges.at(-1)!;
-    return { api, before, charge };
+    return { answer, confirmed };
   }
+
+  /** A new user on the Creator plan, paid through the stand-in; the first invoice handled. */
+  async function subscriber(card = 'pm_card_visa') {
+    const { api, email } = await signUp(server.url);
+    const before = await planOf(api);
+    const { confirmed } = await pay(api, { stripeToken: card, plan: creator.id });
+    if (card === AUTHENTICATION_CARD) {
+      expect(confirmed.body.status).toBe('requires_action');
+      await stripe.authenticate(confirmed.body.id as string, 'complete');
+      await stripe.idle();
+    }
+    expect((await planOf(api)).plan).toBe(creator.id);
+    const charge = stripe.charges.at(-1)!;
+    return { api, email, before, charge };
+  }
+
+  /** The subscriptions at Stripe that can still bill, of every customer with this e-mail. */
+  const liveAtStripe = (email: string) => {
+    const customers = new Set(
+      [...stripe.customers.values()].filter((each) => each.email === email).map((each) => each.id),
+    );
+    return [...stripe.subscriptions.values()].filter(
+      (each) => customers.has(each.customer) && each.status !== 'canceled',
+    );
+  };
 
   test('the browser config names the publishable key', async () => {
     const config = await (await fetch(`${server.url}/api/payment/config`)).json();
@@ -187,17 +238,27 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
     });
   });
 
-  test("subscribing charges the catalogue's price in the visitor's currency; the plan changes once Stripe confirms", async () => {
+  test("subscribing charges the catalogue's price in the visitor's currency once the browser confirms the payment; the plan changes once Stripe reports it", async () => {
     const { api } = await signUp(server.url);
     const before = await planOf(api);
+    const charges = stripe.charges.length;
     const answer = await subscribe(api, { stripeToken: 'pm_card_visa', plan: creator.id }, 'de-DE');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({
+      subscription_status: 'incomplete',
+      client_secret: expect.stringMatching(/^pi_\w+_secret_\w+$/),
       plan: creator.id,
       amount: creator.prices.EUR,
       currency: 'EUR',
       card: { brand: 'visa', last4: '4242' },
     });
+    // Stripe's incomplete-payment flow: nothing is charged or granted until Stripe.js confirms.
+    await stripe.idle();
+    expect(stripe.charges.length).toBe(charges);
+    expect(await planOf(api)).toMatchObject({ plan: 'free_tier', is_premium: false });
+
+    const confirmed = await stripe.confirmAsBrowser(answer.body.client_secret, 'pm_card_visa');
+    expect(confirmed.body.status).toBe('succeeded');
     expect(stripe.charges.at(-1)).toMatchObject({
       amount: creator.prices.EUR,
       currency: 'eur',
@@ -217,6 +278,111 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
     expect(again.body.exc).toBe('AlreadySubscribed');
   });
 
+  test('a card that needs 3-D Secure subscribes in EUR once the cardholder completes the challenge', async () => {
+    const { api } = await signUp(server.url);
+    const before = await planOf(api);
+    const charges = stripe.charges.length;
+    const { answer, confirmed } = await pay(
+      api,
+      { stripeToken: AUTHENTICATION_CARD, plan: creator.id },
+      'fr-FR',
+    );
+    expect(answer.body).toMatchObject({ currency: 'EUR', amount: creator.prices.EUR });
+    // Stripe asks for the challenge: nothing is paid or granted meanwhile.
+    expect(confirmed).toMatchObject({
+      status: 200,
+      body: { status: 'requires_action', next_action: { type: 'use_stripe_sdk' } },
+    });
+    expect(stripe.charges.length).toBe(charges);
+    expect((await planOf(api)).plan).toBe('free_tier');
+
+    await stripe.authenticate(confirmed.body.id as string, 'complete');
+    await stripe.idle();
+    expect(stripe.charges.at(-1)).toMatchObject({ amount: creator.prices.EUR, currency: 'eur' });
+    expect(await planOf(api)).toMatchObject({
+      plan: creator.id,
+      billing_status: 'active',
+      past_due: false,
+      viz_credits: before.viz_credits + creator.vizCredits,
+    });
+  });
+
+  test('a failed or abandoned 3-D Secure challenge grants nothing and leaves no subscription that could bill', async () => {
+    for (const ending of ['fail', 'leave'] as const) {
+      const { api, email } = await signUp(server.url);
+      const before = await planOf(api);
+      const charges = stripe.charges.length;
+      const { confirmed } = await pay(
+        api,
+        { stripeToken: AUTHENTICATION_CARD, plan: creator.id },
+        'de-DE',
+      );
+      expect(confirmed.body.status).toBe('requires_action');
+      if (ending === 'fail') {
+        const failed = await stripe.authenticate(confirmed.body.id as string, 'fail');
+        expect(failed.last_payment_error).toMatchObject({ message: AUTHENTICATION_FAILED });
+        await stripe.idle();
+      }
+      // The page gives up on the payment: the waiting subscription ends at Stripe at once.
+      const abandoned = await api.post('/api/payment/abandon-subscription');
+      expect(abandoned.body, ending).toEqual({ abandoned: true });
+      await stripe.idle();
+      expect(liveAtStripe(email), ending).toEqual([]);
+      // A challenge answered late cannot pay the ended subscription's invoice.
+      const late = await stripe.confirmAsBrowser(
+        confirmed.body.client_secret as string,
+        'pm_card_visa',
+      );
+      expect(late.status, ending).toBe(400);
+      await stripe.idle();
+      expect(stripe.charges.length, ending).toBe(charges);
+      expect(await planOf(api), ending).toMatchObject({
+        plan: 'free_tier',
+        is_premium: false,
+        past_due: false,
+        viz_credits: before.viz_credits,
+      });
+      // Trying again with another card is a new, single subscription.
+      await pay(api, { stripeToken: 'pm_card_visa', plan: creator.id });
+      expect(
+        liveAtStripe(email).map((each) => each.status),
+        ending,
+      ).toEqual(['active']);
+      expect((await planOf(api)).plan, ending).toBe(creator.id);
+    }
+  });
+
+  test('two Subscribe clicks at once open one subscription at Stripe, created with an idempotency key', async () => {
+    const { api, email } = await signUp(server.url);
+    const body = { stripeToken: 'pm_card_visa', plan: creator.id };
+    const answers = await Promise.all([subscribe(api, body), subscribe(api, body)]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    // Either the second waited its turn and replaced the first's unpaid one, or it was refused.
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
+    const refused = answers.find((answer) => answer.status === 409);
+    if (refused) expect(refused.body.exc).toBe('CheckoutInProgress');
+    expect(liveAtStripe(email)).toHaveLength(1);
+    expect([...stripe.customers.values()].filter((each) => each.email === email)).toHaveLength(1);
+    expect(stripe.idempotencyKeys('/v1/subscriptions')).toContainEqual(
+      expect.stringMatching(/^subscribe:[0-9a-f-]{36}$/),
+    );
+    // Whatever the browser tabs do now, one payment at most can go through.
+    const charges = stripe.charges.length;
+    const secrets = answers
+      .filter((answer) => answer.status === 200)
+      .map((answer) => answer.body.client_secret as string);
+    const confirmed = await Promise.all(
+      secrets.map((secret) => stripe.confirmAsBrowser(secret, 'pm_card_visa')),
+    );
+    expect(confirmed.filter((each) => each.body.status === 'succeeded')).toHaveLength(1);
+    await stripe.idle();
+    expect(stripe.charges.length).toBe(charges + 1);
+    expect((await planOf(api)).plan).toBe(creator.id);
+  });
+
   test('a promo code changes the amount charged (while it runs); a bad one is refused before Stripe is asked', async () => {
     const { api } = await signUp(server.url);
     const charges = stripe.charges.length;
@@ -232,34 +398,37 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
     expect(stripe.charges.length).toBe(charges);
     for (const promo of activePromos(new Date())) {
       const target = promo.appliesTo[0]!;
-      const answer = await subscribe(api, {
-        stripeToken: 'pm_card_visa',
-        plan: target,
-        promoKey: promo.key,
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      await pay(api, { stripeToken: 'pm_card_visa', plan: target, promoKey: promo.key });
       const promoPlan = findPlan(promo.plan)!;
       expect(stripe.charges.at(-1)).toMatchObject({
         amount: promoPlan.prices.USD,
         plan: promo.plan,
       });
-      await stripe.idle();
       expect((await planOf(api)).plan).toBe(promo.plan);
     }
   });
 
   test("a declined card is refused with Stripe's words and changes nothing", async () => {
-    const { api } = await signUp(server.url);
+    const { api, email } = await signUp(server.url);
     const before = await planOf(api);
-    const answer = await subscribe(api, { stripeToken: DECLINED_CARD, plan: creator.id });
-    expect(answer.status).toBe(402);
-    expect(answer.body).toMatchObject({ exc: 'PaymentFailed', message: 'Your card was declined.' });
-    await stripe.idle();
+    const charges = stripe.charges.length;
+    const { confirmed } = await pay(api, { stripeToken: DECLINED_CARD, plan: creator.id });
+    expect(confirmed.status).toBe(402);
+    expect(confirmed.body.error).toMatchObject({
+      type: 'card_error',
+      message: 'Your card was declined.',
+    });
+    // Stripe reports the failed first payment; it makes nothing past due.
     expect(await planOf(api)).toMatchObject({
       plan: 'free_tier',
       viz_credits: before.viz_credits,
       is_premium: false,
+      past_due: false,
     });
+    expect((await api.post('/api/payment/abandon-subscription')).body).toEqual({ abandoned: true });
+    await stripe.idle();
+    expect(liveAtStripe(email)).toEqual([]);
+    expect(stripe.charges.length).toBe(charges);
   });
 
   test('renewals grant once: replays, duplicates and parallel events for one user change nothing more', async () => {
@@ -336,9 +505,12 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
     const before = await planOf(api);
     const invoice = stripe.invoiceOf(charge.subscription);
     const old = Math.floor(Date.now() / 1000) - 6 * 60;
+    const fresh = Math.floor(Date.now() / 1000);
     for (const options of [
       { signature: null },
-      { signature: 't=1,v1=forged' },
+      // Wrong signatures with a fresh timestamp: only the signature itself can refuse them.
+      { signature: `t=${fresh},v1=${'0'.repeat(64)}` },
+      { secret: 'whsec_another_endpoint' },
       { timestamp: old },
     ]) {
       const refused = await stripe.sendEvent('invoice.paid', invoice, options);
@@ -497,13 +669,12 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
       plan: creator.id,
     });
     expect([other.status, other.body.exc]).toEqual([403, 'NoInvitation']);
-    const accepted = await again.call(
-      'POST',
-      '/api/payment/activate-invite-plan',
+    await pay(
+      again,
       { stripeToken: 'pm_card_visa', plan: promoPlan.id },
-      { headers: { 'accept-language': 'en-GB' } },
+      'en-GB',
+      '/api/payment/activate-invite-plan',
     );
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(stripe.charges.at(-1)).toMatchObject({
       amount: promoPlan.prices.GBP,
       currency: 'gbp',
@@ -514,6 +685,234 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
       plan: promoPlan.id,
       is_premium: true,
       invited_plan: null,
+    });
+  });
+  test('a renewal whose card needs 3-D Secure makes the plan past due; the cardholder authenticates from Issue Detected', async () => {
+    const { api, charge } = await subscriber(AUTHENTICATION_CARD);
+    const credits = (await planOf(api)).viz_credits;
+    const renewal = await stripe.renew(charge.subscription);
+    await stripe.idle();
+    expect(await planOf(api)).toMatchObject({
+      plan: creator.id,
+      billing_status: 'past_due',
+      past_due: true,
+    });
+    const outstanding = (await api.get('/api/payment/outstanding-invoice')).body.invoice;
+    expect(outstanding.id).toBe(renewal.id);
+    // Paying it asks for the challenge: the answer carries the payment's client secret.
+    const paid = await api.post('/api/payment/pay-outstanding-invoice', {
+      invoice_id: outstanding.id,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.client_secret).toMatch(/^pi_\w+_secret_\w+$/);
+    expect((await planOf(api)).past_due).toBe(true);
+    // Stripe.js's handleNextAction: the cardholder completes the challenge.
+    await stripe.authenticate(
+      (paid.body.client_secret as string).split('_secret_')[0]!,
+      'complete',
+    );
+    await stripe.idle();
+    expect(await planOf(api)).toMatchObject({
+      billing_status: 'active',
+      past_due: false,
+      viz_credits: credits + creator.vizCredits,
+    });
+  });
+
+  test("events of a subscription that is not the plan's current one change nothing; an old invoice paid after the end does not bring the plan back", async () => {
+    const { api, charge } = await subscriber();
+    const subscription = stripe.subscriptions.get(charge.subscription)!;
+    const other = await stripe.sendEvent('customer.subscription.updated', {
+      ...subscription,
+      id: 'sub_someone_elses',
+      status: 'past_due',
+    });
+    expect(other.body.outcome).toBe('ignored: not the current subscription (sub_someone_elses)');
+    expect(await planOf(api)).toMatchObject({ plan: creator.id, past_due: false });
+
+    const oldInvoice = stripe.invoiceOf(charge.subscription, { paid: false });
+    await stripe.sendEvent('customer.subscription.deleted', {
+      ...subscription,
+      status: 'canceled',
+    });
+    const credits = (await planOf(api)).viz_credits;
+    expect((await planOf(api)).plan).toBe('free_tier');
+    const late = await stripe.sendEvent('invoice.paid', { ...oldInvoice, status: 'paid' });
+    expect(late.body.outcome).toBe(
+      `ignored: not the current subscription (${charge.subscription})`,
+    );
+    expect(await planOf(api)).toMatchObject({
+      plan: 'free_tier',
+      is_premium: false,
+      viz_credits: credits,
+    });
+  });
+
+  test('a plan whose period has ended without a paid renewal is free when read; a late payment of its subscription brings it back', async () => {
+    const { api, charge } = await subscriber();
+    const subscription = stripe.subscriptions.get(charge.subscription)!;
+    const item = (subscription.items as { data: Record<string, unknown>[] }).data[0]!;
+    const daysAgo = (days: number) => Math.floor(Date.now() / 1000) - days * 86_400;
+    const periodEndingAt = (end: number, cancel: boolean) =>
+      stripe.sendEvent('customer.subscription.updated', {
+        ...subscription,
+        cancel_at_period_end: cancel,
+        items: { object: 'list', data: [{ ...item, current_period_end: end }] },
+      });
+    // Within the renewal's grace the plan stays.
+    await periodEndingAt(daysAgo(1), false);
+    expect((await planOf(api)).plan).toBe(creator.id);
+    // Past it, no renewal paid: free, credits kept.
+    const credits = (await planOf(api)).viz_credits;
+    await periodEndingAt(daysAgo(4), false);
+    expect(await planOf(api)).toMatchObject({
+      plan: 'free_tier',
+      is_premium: false,
+      viz_credits: credits,
+    });
+    // The subscription is still the one the plan follows: its renewal paid late restores it.
+    await stripe.sendEvent('invoice.paid', stripe.invoiceOf(charge.subscription));
+    expect(await planOf(api)).toMatchObject({
+      plan: creator.id,
+      viz_credits: credits + creator.vizCredits,
+    });
+    // A cancelled plan ends with its period, without waiting for Stripe's end.
+    await periodEndingAt(daysAgo(0.01), true);
+    expect((await planOf(api)).plan).toBe('free_tier');
+  });
+
+  test('deleting an account cancels its subscription at Stripe at once; when Stripe cannot be reached nothing is deleted', async () => {
+    const { api, email, charge } = await subscriber();
+    expect((await api.post('/api/account/request-account-deletion')).status).toBe(200);
+    const code = codeIn(await waitForMail(dataDir.dir, email, 2));
+
+    stripe.outage = true;
+    const refused = await api.delete('/api/account/confirm-account-deletion', {
+      deletion_code: code,
+    });
+    stripe.outage = false;
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({
+      exc: 'ProviderUnavailable',
+      message:
+        'Your subscription could not be cancelled with Stripe just now, so your account has not been deleted. Try again in a few minutes.',
+    });
+    expect((await api.get('/api/auth/user')).status).toBe(200);
+    expect(await planOf(api)).toMatchObject({ plan: creator.id });
+    expect(stripe.subscriptions.get(charge.subscription)!.status).toBe('active');
+
+    // The same code, once Stripe answers again.
+    const deleted = await api.delete('/api/account/confirm-account-deletion', {
+      deletion_code: code,
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(stripe.subscriptions.get(charge.subscription)!.status).toBe('canceled');
+    expect((await api.get('/api/auth/user')).status).toBe(401);
+    // Stripe's word that the subscription ended finds nobody, and nothing more is charged.
+    await stripe.idle();
+  });
+
+  test('npm run admin -- plan keeps a paying subscriber linked to their subscription and says so', async () => {
+    const { api, email, charge } = await subscriber();
+    await server.stop();
+    const unlimited = findPlan('plan_unlimited_monthly')!;
+    const moved = await admin(['plan', email, unlimited.id], serverEnv);
+    expect(moved.code).toBe(0);
+    expect(moved.output).toContain(
+      `They pay through Stripe (subscription ${charge.subscription}), which stays linked and keeps billing`,
+    );
+    server = await startServer(serverEnv);
+    stripe.webhookUrl = `${server.url}/api/payment/webhooks/stripe`;
+    const again = new ApiClient(server.url);
+    for (const [name, value] of api.cookies) again.cookies.set(name, value);
+    expect(await planOf(again)).toMatchObject({ plan: unlimited.id, payment_processor: 'STRIPE' });
+    // The subscription's end is still heard.
+    const subscription = stripe.subscriptions.get(charge.subscription)!;
+    const ended = await stripe.sendEvent('customer.subscription.deleted', {
+      ...subscription,
+      status: 'canceled',
+    });
+    expect(ended.body.outcome).toBe('ended: free_tier');
+    expect((await planOf(again)).plan).toBe('free_tier');
+  });
+});
+
+describe.each(backends)('plans whose paid time is over, on $name', (backend) => {
+  let server: InProcessServer;
+  let removeDatabase: () => Promise<void>;
+
+  beforeAll(async () => {
+    const prepared = await backend.prepare();
+    removeDatabase = prepared.remove;
+    server = await startInProcessServer(prepared.env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await removeDatabase?.();
+  });
+
+  /** A user on the Creator plan whose paid period ended `daysAgo` days ago. */
+  async function lapsing(daysAgo: number, cancelAtPeriodEnd = false) {
+    const { email, userUuid } = await signUp(server.url);
+    await setPlanByEmail(server.context.db, email, 'plan_tier_one_monthly');
+    await server.context.db
+      .update(plans)
+      .set({
+        paymentProcessor: 'STRIPE',
+        providerSubscriptionId: `sub_${userUuid.slice(0, 8)}`,
+        periodEnd: new Date(Date.now() - daysAgo * 86_400_000),
+        cancelAtPeriodEnd,
+      })
+      .where(eq(plans.userUuid, userUuid));
+    return userUuid;
+  }
+  const stored = async (userUuid: string) =>
+    (await server.context.db.select().from(plans).where(eq(plans.userUuid, userUuid)))[0]!;
+
+  test('the daily job returns them to free without anyone reading them; it is queued for every day', async () => {
+    const renewing = await lapsing(RENEWAL_GRACE_DAYS + 1);
+    const cancelled = await lapsing(0.01, true);
+    const inGrace = await lapsing(1);
+    const notYet = await lapsing(-10);
+    // The job's own run, queued as the schedule would, through the in-process worker.
+    const day = await scheduleLapsedPlans(server.context);
+    expect(
+      await server.context.queue.getJob('end-lapsed-plans', dailyJobId('end-lapsed-plans', day)),
+    ).toMatchObject({ state: 'created' });
+    await server.context.queue.send('end-lapsed-plans', { day: '2026-01-01' });
+    await waitFor('the lapsed plans to end', async () =>
+      (await stored(renewing)).plan === 'free_tier' ? true : undefined,
+    );
+    await waitFor('the cancelled plan to end', async () =>
+      (await stored(cancelled)).plan === 'free_tier' ? true : undefined,
+    );
+    expect(await stored(renewing)).toMatchObject({
+      plan: 'free_tier',
+      unlimitedViz: false,
+      billingStatus: 'canceled',
+      // Still linked: a late payment of this subscription brings the plan back.
+      providerSubscriptionId: expect.stringMatching(/^sub_/),
+    });
+    expect((await stored(inGrace)).plan).toBe('plan_tier_one_monthly');
+    expect((await stored(notYet)).plan).toBe('plan_tier_one_monthly');
+    expect(await endLapsedPlans(server.context.db)).toBe(0);
+  });
+
+  test('an unlimited plan past its time renders as the free plan it now is', async () => {
+    const { api, email, userUuid } = await signUp(server.url);
+    await setPlanByEmail(server.context.db, email, 'plan_unlimited_monthly');
+    await server.context.db
+      .update(plans)
+      .set({ periodEnd: new Date(Date.now() - 60_000), cancelAtPeriodEnd: true })
+      .where(eq(plans.userUuid, userUuid));
+    // Charging a render reads the plan with its row locked: the lapse is settled there too.
+    await server.context.db.transaction((tx) =>
+      chargeRenderCredit(tx, userUuid, crypto.randomUUID()),
+    );
+    expect(await stored(userUuid)).toMatchObject({ plan: 'free_tier', unlimitedViz: false });
+    expect((await api.get('/api/payment/plan')).body).toMatchObject({
+      plan: 'free_tier',
+      is_premium: false,
     });
   });
 });

@@ -7,7 +7,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bytesToBase64url, base64urlToBytes } from '../../core/plugins/bytes';
 import { verifyLicence } from '../../core/plugins/licence';
+import { eq } from 'drizzle-orm';
+import { plans } from '../../server/db/schema';
 import { setPlanByEmail } from '../../server/services/payments/plan-change.service';
+import { RENEWAL_GRACE_DAYS } from '../../server/services/payments/plan-lapse';
 import { ApiClient } from '../support/api-client';
 import { backends } from '../support/backends';
 import { healthDetails } from '../support/health';
@@ -158,6 +161,33 @@ describe.each(backends)('audio plugins on $name', (backend) => {
     expect(issued_at).toMatch(/T00:00:00\.000Z$/);
     expect(Date.parse(expires_at) - Date.parse(issued_at)).toBe(365 * 86_400_000);
     expect((await licenceOf(premium.api)).body.licence_key).toBe(key);
+  });
+
+  test('a key bought with a month of a plan lasts as long as the plan is paid, not a year', async () => {
+    const monthly = await signUp(server.url);
+    await setPlanByEmail(server.context.db, monthly.email, 'plan_tier_one_monthly');
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    const paidUntil = async (cancelAtPeriodEnd: boolean) => {
+      await server.context.db
+        .update(plans)
+        .set({ paymentProcessor: 'STRIPE', periodEnd, cancelAtPeriodEnd })
+        .where(eq(plans.userUuid, monthly.userUuid));
+      const answer = await licenceOf(monthly.api);
+      expect(answer.status).toBe(200);
+      const check = await verifyLicence(answer.body.licence_key, publicKey, {
+        plugin: PLUGIN,
+        userId: monthly.userUuid,
+      });
+      expect(check.valid).toBe(true);
+      return answer.body.expires_at as string;
+    };
+    const second = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000).toISOString();
+    // A plan that renews: its key lasts until the plan would lapse unpaid (the renewal's grace).
+    expect(await paidUntil(false)).toBe(
+      second(new Date(periodEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000)),
+    );
+    // A cancelled one: until its paid period ends.
+    expect(await paidUntil(true)).toBe(second(periodEnd));
   });
 
   test('another user’s licence: each user gets only their own, and one user’s key is no key for another', async () => {

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activePromos, findPlan } from '../../core/plans/catalogue';
@@ -180,6 +181,48 @@ describe('start-up problems are reported, not crashed through', () => {
         'Invalid configuration: PORT must be a number (got "eighty").',
       );
       expect(run.output()).toContain('WORKER must be "on" or "off" (got "maybe").');
+    } finally {
+      await dataDir.remove();
+    }
+  });
+
+  test('an SMTP_URL the mailer cannot read stops the start without printing its password', async () => {
+    const dataDir = await makeTempDir('smtp-url');
+    try {
+      // An unencoded / in the password: nodemailer would fall back to url.parse(), whose
+      // deprecation warning prints the whole URL.
+      const run = startProcess('server/main.ts', {
+        DATA_DIR: dataDir.dir,
+        PORT: '0',
+        SMTP_URL: 'smtp://mailer:Smtp/Password1@127.0.0.1:25',
+      });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).not.toContain('Password1');
+      expect(run.output()).toContain(
+        'SMTP_URL must be a URL: percent-encode the user name and password',
+      );
+    } finally {
+      await dataDir.remove();
+    }
+  });
+
+  test('a key file other users can read stops the start, with the command that fixes it', async () => {
+    const dataDir = await makeTempDir('open-key');
+    const keyFile = path.join(dataDir.dir, 'secrets', 'token-encryption.key');
+    try {
+      await mkdir(path.dirname(keyFile), { recursive: true, mode: 0o700 });
+      await writeFile(keyFile, `${randomBytes(32).toString('base64')}\n`);
+      await chmod(keyFile, 0o644);
+      const outcome = await startServer({ DATA_DIR: dataDir.dir, TOKEN_ENCRYPTION_KEY: '' }).then(
+        async (server) => {
+          await server.stop();
+          return 'the server started';
+        },
+        (error: Error) => error.message,
+      );
+      expect(outcome).toContain(
+        `\n${keyFile} is open to other users (mode 0644): run chmod 600 ${keyFile} and start again.\n`,
+      );
     } finally {
       await dataDir.remove();
     }

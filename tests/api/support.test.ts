@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { backends } from '../support/backends';
 import { readOutbox, waitForMail } from '../support/outbox';
+import { queuedJobs, type QueuedJob } from '../support/queued-jobs';
 import { waitFor } from '../support/wait-for';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 
@@ -42,10 +43,28 @@ describe.each(backends)('the contact form on $name', (backend) => {
   const mailsFrom = async (email: string) =>
     (await readOutbox(server.dataDir, SUPPORT)).filter((mail) => mail.text.includes(email));
 
-  /** The queue is empty of send-mail jobs once every queued mail has been delivered. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+  // Mail leaves only through send-mail jobs, queued before the request answers: the jobs a
+  // test's requests queued are known as soon as they have answered.
+  const mailJobs = () => queuedJobs(server.context, 'send-mail');
+  /** The send-mail jobs queued since `before` was read, oldest first. */
+  const mailJobsSince = async (before: QueuedJob[]) => {
+    const known = new Set(before.map((job) => job.id));
+    return (await mailJobs()).filter((job) => !known.has(job.id));
+  };
+
+  /**
+   * A message that is accepted, sent after the refused ones: its job and its mail show that the
+   * checks below would see a refused message's mail, had it been queued.
+   */
+  const acceptedMessage = async () => {
+    const email = newEmail();
+    const answer = await (await visitor()).post('/api/support/contact', message(email));
+    expect(answer.status).toBe(200);
+    return email;
+  };
 
   test('a signed-out visitor’s message reaches SUPPORT_EMAIL with the sender as Reply-To, and nothing goes to the sender', async () => {
+    const before = await mailJobs();
     const api = await visitor();
     const email = newEmail();
     const answer = await api.post(
@@ -62,11 +81,14 @@ describe.each(backends)('the contact form on $name', (backend) => {
     expect(mail.subject).toContain('Renders and templates');
     expect(mail.text).toContain('My render stopped at 40 %. What can I do?');
     expect(mail.text).toContain(`From: Ada Bcc: x@evil.test <${email}>`);
-    await settle();
+    // One mail queued, to support: none to the sender.
+    const jobs = await mailJobsSince(before);
+    expect(jobs.map((job) => [job.data.to, job.data.replyTo])).toEqual([[SUPPORT, email]]);
     expect(await readOutbox(server.dataDir, email)).toEqual([]);
   });
 
   test('bad input answers 400 with the reason, and nothing is queued', async () => {
+    const before = await mailJobs();
     const api = await visitor();
     const email = newEmail();
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -84,11 +106,15 @@ describe.each(backends)('the contact form on $name', (backend) => {
       expect(answer.body.exc).toBe('InvalidData');
       expect(answer.body.message).toContain(reason);
     }
-    await settle();
+    const accepted = await acceptedMessage();
+    const jobs = await mailJobsSince(before);
+    expect(jobs.map((job) => job.data.replyTo)).toEqual([accepted]);
+    await waitFor('the accepted message', async () => (await mailsFrom(accepted))[0]);
     expect(await mailsFrom(email)).toEqual([]);
   });
 
   test('a filled honeypot answers success and sends nothing', async () => {
+    const before = await mailJobs();
     const api = await visitor();
     const email = newEmail();
     const answer = await api.post(
@@ -97,7 +123,10 @@ describe.each(backends)('the contact form on $name', (backend) => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ received: true });
-    await settle();
+    const accepted = await acceptedMessage();
+    const jobs = await mailJobsSince(before);
+    expect(jobs.map((job) => job.data.replyTo)).toEqual([accepted]);
+    await waitFor('the accepted message', async () => (await mailsFrom(accepted))[0]);
     expect(await mailsFrom(email)).toEqual([]);
   });
 
@@ -111,6 +140,7 @@ describe.each(backends)('the contact form on $name', (backend) => {
   });
 
   test('more than 3 messages an hour from one e-mail address answer 429, whatever the client address', async () => {
+    const before = await mailJobs();
     const email = newEmail();
     for (let i = 0; i < 3; i++) {
       const answer = await (await visitor()).post('/api/support/contact', message(email));
@@ -123,27 +153,33 @@ describe.each(backends)('the contact form on $name', (backend) => {
       message: 'Wait a few seconds then try again',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The three accepted messages all arrive (however busy the queue); the refused one never does.
+    // Three mails queued, not four; the three all arrive.
+    const jobs = await mailJobsSince(before);
+    expect(jobs.map((job) => job.data.replyTo)).toEqual([email, email, email]);
     await waitFor(
       'three mails from one sender',
       async () => (await mailsFrom(email)).length >= 3 || undefined,
       20_000,
       100,
     );
-    await settle();
     expect(await mailsFrom(email)).toHaveLength(3);
   });
 
   test('more than 10 messages an hour from one client address answer 429, whatever the e-mail', async () => {
+    const before = await mailJobs();
     const api = await visitor();
-    for (let i = 0; i < 10; i++) {
-      expect((await api.post('/api/support/contact', message(newEmail()))).status).toBe(200);
+    const senders = Array.from({ length: 10 }, newEmail);
+    for (const sender of senders) {
+      expect((await api.post('/api/support/contact', message(sender))).status).toBe(200);
     }
     const email = newEmail();
     const refused = await api.post('/api/support/contact', message(email));
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Wait a few seconds then try again');
-    await settle();
+    // Ten mails queued, none for the refused message; the last accepted one arrives.
+    const jobs = await mailJobsSince(before);
+    expect(jobs.map((job) => job.data.replyTo)).toEqual(senders);
+    await waitFor('the last accepted message', async () => (await mailsFrom(senders[9]!))[0]);
     expect(await mailsFrom(email)).toEqual([]);
   });
 });

@@ -8,11 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { videos } from '../../server/db/schema';
 import { videoKeys } from '../../server/repositories/videos.repository';
-import {
-  applyRetention,
-  dailyJobId,
-  scheduleRetention,
-} from '../../server/services/media/videos.service';
+import { dailyJobId } from '../../server/services/daily-jobs';
+import { applyRetention, scheduleRetention } from '../../server/services/media/videos.service';
 import type { ApiClient } from '../support/api-client';
 import { backends } from '../support/backends';
 import { fixture } from '../support/fixtures';
@@ -255,7 +252,10 @@ describe.each(backends)('the video library on $name', (backend) => {
     // The daily run is queued once for the next 03:00 UTC, however often it is asked for.
     const day = await scheduleRetention(server.context);
     expect(await scheduleRetention(server.context)).toBe(day);
-    const job = await server.context.queue.getJob('apply-retention', dailyJobId(day));
+    const job = await server.context.queue.getJob(
+      'apply-retention',
+      dailyJobId('apply-retention', day),
+    );
     expect(job?.state).toBe('created');
   });
 

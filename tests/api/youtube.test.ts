@@ -20,7 +20,7 @@ import {
   type InProcessServer,
 } from '../support/in-process-server';
 import { uploadVideo, waitForVideo } from '../support/media-client';
-import { readOutbox } from '../support/outbox';
+import { codeIn, readOutbox, waitForMail } from '../support/outbox';
 import {
   createRender,
   fetchBytes,
@@ -630,6 +630,37 @@ describe.each(backends)('YouTube publishing on $name', (backend) => {
     // Past uploads keep their channel's name.
     const uploads = (await owner.api.get('/api/accounts/yt/query-yt-uploads')).body.uploads;
     expect(uploads[0].channel_title).toBe('Stand-in Beats');
+  });
+
+  test('deleting an account revokes its Google grants first; when Google fails, nothing is deleted', async () => {
+    const leaving = await signUp(server.url);
+    expect((await linkChannel(standIn, leaving.api)).status).toBe(200);
+    expect((await leaving.api.post('/api/account/request-account-deletion')).status).toBe(200);
+    const code = codeIn(await waitForMail(server.dataDir, leaving.email, 2));
+
+    standIn.revokeFails(true);
+    const refused = await leaving.api.delete('/api/account/confirm-account-deletion', {
+      deletion_code: code,
+    });
+    standIn.revokeFails(false);
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({
+      exc: 'ProviderUnavailable',
+      message:
+        "Google could not be reached to withdraw Waveframe's access to your YouTube channel, so your account has not been deleted. Try again in a few minutes.",
+    });
+    expect((await leaving.api.get('/api/auth/user')).status).toBe(200);
+    expect(
+      (await leaving.api.get('/api/accounts/yt/get-authorized-channels')).body.channels,
+    ).toHaveLength(1);
+
+    const revokedBefore = standIn.revokedTokens.length;
+    const deleted = await leaving.api.delete('/api/account/confirm-account-deletion', {
+      deletion_code: code,
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(standIn.revokedTokens.length).toBe(revokedBefore + 1);
+    expect((await leaving.api.get('/api/auth/user')).status).toBe(401);
   });
 });
 

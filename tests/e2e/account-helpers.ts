@@ -8,9 +8,10 @@ export function newEmail(tag: string): string {
 }
 
 /**
- * Sign-ups through the API come from a visitor address of their own (the e2e server trusts
- * X-Forwarded-For, as behind a proxy): the suite signs up more accounts in an hour than the 20 one
- * address may; sign-ups through the forms stay on the browser's own address.
+ * Sign-ups through the API come from a visitor address of their own (the e2e server trusts one
+ * proxy, TRUST_PROXY=1, so the right-most X-Forwarded-For entry is the client): the suite signs up
+ * more accounts in an hour than the 20 one address may; sign-ups through the forms stay on the
+ * browser's own address.
  */
 let visitors = 0;
 function visitorAddress(): Record<string, string> {

@@ -15,11 +15,16 @@ import {
 } from '../../src/features/plans';
 import { STRIPE_STAND_IN_URL } from '../support/e2e-servers';
 import { PADDLE_PRICES } from '../support/paddle-stand-in';
-import { FAIL_RENEWAL_PATH } from '../support/stripe-stand-in';
+import {
+  AUTHENTICATION_FAILED,
+  FAIL_RENEWAL_PATH,
+  RENEW_PATH,
+  SUBSCRIPTIONS_PATH,
+} from '../support/stripe-stand-in';
 import { signUpThroughApi } from './account-helpers';
 import { expect, expectFailedCalls, expectScreen, test } from './fixtures';
 import { PREVIEW_TEXT, servePaddleJs } from './paddle-js-stand-in';
-import { serveStripeJs, TEST_CARDS } from './stripe-js-stand-in';
+import { CHALLENGE_NAME, serveStripeJs, TEST_CARDS } from './stripe-js-stand-in';
 
 const creator = findPlan('plan_tier_one_monthly')!;
 const yearly = findPlan('plan_tier_one_yearly')!;
@@ -59,7 +64,7 @@ test('a free user pays by card, gets the plan, and runs it from My Plan', async 
   await expect(pay).toBeDisabled();
 
   // A declined card: Stripe's reason, nothing charged, the form stays.
-  expectFailedCalls(page, '/api/payment/subscribe');
+  expectFailedCalls(page, '/confirm');
   await typeCard(page, TEST_CARDS.declined);
   await pay.click();
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
@@ -171,4 +176,73 @@ test("a free user pays in the overlay checkout on /pricing-paddle at Paddle's pr
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(page.getByText(PLAN_CANCELLED)).toBeVisible();
   await expect(page.getByTestId('period-end')).toContainText('Ends on');
+});
+
+test.describe('a card whose bank asks for 3-D Secure', () => {
+  // A visitor in Germany: the prices are in euros, and European cards ask for authentication.
+  test.use({ locale: 'de-DE' });
+
+  test('pays for a plan in EUR after the challenge; a closed challenge charges nothing; a renewal asking for it is confirmed from Issue Detected', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await serveStripeJs(page.context());
+    const email = await signUpThroughApi(page, {
+      tag: 'sca',
+      password: 'sca-pass-1',
+      verified: true,
+    });
+    const subscriptions = async () => {
+      const answer = await page.request.get(
+        `${STRIPE_STAND_IN_URL}${SUBSCRIPTIONS_PATH}?email=${encodeURIComponent(email)}`,
+      );
+      return ((await answer.json()) as { data: { status: string }[] }).data.map(
+        (each) => each.status,
+      );
+    };
+
+    await page.goto('/checkout?plan=plan_tier_one_monthly');
+    await expectScreen(page, 'Checkout');
+    const euros = formatPrice(creator.prices.EUR, 'EUR');
+    await expect(page.getByTestId('checkout-amount')).toHaveText(euros);
+    await typeCard(page, TEST_CARDS.authentication);
+    const pay = page.getByRole('button', { name: 'Pay and start the plan' });
+
+    // The bank's challenge opens; closing it is a failed authentication: nothing is charged, and
+    // the subscription that waited for the payment is ended at Stripe.
+    await pay.click();
+    const challenge = page.getByRole('dialog', { name: CHALLENGE_NAME });
+    await expect(challenge).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('3ds-challenge.png') });
+    await challenge.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('alert')).toContainText(AUTHENTICATION_FAILED);
+    await expect(page.getByRole('alert')).toContainText('Nothing was charged.');
+    await expect(page).toHaveURL(/\/checkout/);
+    await expect.poll(subscriptions).toEqual(['canceled']);
+    await page.screenshot({ path: test.info().outputPath('3ds-abandoned.png'), fullPage: true });
+
+    // Again, and the cardholder completes the challenge: the plan is paid in euros.
+    await pay.click();
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectScreen(page, 'Plan Activated');
+    await expect(page.getByText(`${creator.title} is active`)).toBeVisible();
+    expect((await subscriptions()).sort()).toEqual(['active', 'canceled']);
+    await page.goto('/account/plan');
+    await expect(page.getByTestId('invoices')).toContainText(euros);
+
+    // The next renewal asks for the challenge too: past due until the cardholder confirms it.
+    const renewed = await page.request.post(
+      `${STRIPE_STAND_IN_URL}${RENEW_PATH}?email=${encodeURIComponent(email)}`,
+    );
+    expect(renewed.status()).toBe(200);
+    const issue = page.getByTestId('past-due');
+    await expect(async () => {
+      await page.reload();
+      await expect(issue).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await issue.getByRole('button', { name: `Pay ${euros} now` }).click();
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByText(INVOICE_PAID)).toBeVisible({ timeout: 20_000 });
+    await expect(issue).toHaveCount(0);
+  });
 });

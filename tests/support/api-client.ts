@@ -14,6 +14,7 @@ export class ApiClient {
     method: string,
     path: string,
     body?: unknown,
+    /** csrf: send the token (default: on every method but GET), or not. */
     options: { csrf?: boolean; headers?: Record<string, string> } = {},
     // Tests read answers field by field and assert on them: untyped JSON is the honest type.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,7 +24,7 @@ export class ApiClient {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
     const csrf = this.cookies.get('csrftoken');
-    if (method !== 'GET' && options.csrf !== false && csrf) headers['x-csrftoken'] = csrf;
+    if ((options.csrf ?? method !== 'GET') && csrf) headers['x-csrftoken'] = csrf;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
@@ -53,6 +54,8 @@ export class ApiClient {
   post = (path: string, body?: unknown) => this.call('POST', path, body ?? {});
   put = (path: string, body?: unknown) => this.call('PUT', path, body ?? {});
   delete = (path: string, body?: unknown) => this.call('DELETE', path, body ?? {});
+  /** The spec's log-out is a GET, which needs the CSRF token like a mutating call. */
+  logOut = () => this.call('GET', '/api/auth/log-out', undefined, { csrf: true });
 
   /** Gets the CSRF cookie the way the app does on its first call. */
   async hail(): Promise<this> {

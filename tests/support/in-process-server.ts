@@ -32,8 +32,9 @@ export async function startInProcessServer(
     QUEUE_POLL_INTERVAL_SECONDS: '0.5',
     HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     APP_URL: 'http://waveframe.test',
-    // Test clients name their own address in X-Forwarded-For, as browsers behind a proxy would.
-    TRUST_PROXY: 'true',
+    // Each test client acts as the one proxy in front: the right-most X-Forwarded-For entry it
+    // writes is its visitor's address, so per-address limits apply per simulated visitor.
+    TRUST_PROXY: '1',
     ...env,
   });
   if (config.database.kind === 'pglite') await seedPgliteDatabase(config.database.dir);
@@ -65,7 +66,7 @@ export const SEPARATE_WORKERS_ENV = {
   QUEUE_POLL_INTERVAL_SECONDS: '0.5',
   QUEUE_SUPERVISE_INTERVAL_SECONDS: '1',
   APP_URL: 'http://waveframe.test',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
 };
 
 /**

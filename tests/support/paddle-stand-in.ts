@@ -45,6 +45,10 @@ export interface PaddleStandIn {
   webhookUrl: string;
   transactions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  /** While true, every call of Paddle's API answers 503, as when Paddle cannot be reached. */
+  outage: boolean;
+  /** Every event sent, with what the server answered, oldest first. */
+  deliveries: { type: string; dataId: unknown; status: number; body: Json }[];
   /** Signs (unless told otherwise) and posts one event; answers the server's reply. */
   sendEvent(
     type: string,
@@ -196,6 +200,8 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
     webhookUrl: '',
     transactions,
     subscriptions,
+    outage: false,
+    deliveries: [],
     async sendEvent(type, eventData, options = {}) {
       const eventId = options.id ?? id('evt');
       const body = JSON.stringify({
@@ -218,7 +224,9 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
         },
         body,
       });
-      return { status: response.status, body: (await response.json()) as Json, eventId };
+      const reply = (await response.json()) as Json;
+      standIn.deliveries.push({ type, dataId: eventData.id, status: response.status, body: reply });
+      return { status: response.status, body: reply, eventId };
     },
     async pay(transactionId) {
       const transaction = transactions.get(transactionId);
@@ -315,6 +323,7 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
       if (!transactions.has(control[1]!)) return refusal(404, 'not_found', 'no such transaction');
       return data((await standIn.pay(control[1]!)).transaction);
     }
+    if (standIn.outage) return refusal(503, 'service_unavailable', 'Paddle is unavailable.');
     if (request.headers.authorization?.toLowerCase() !== `bearer ${PADDLE_KEYS.PADDLE_API_KEY}`) {
       return refusal(403, 'forbidden', 'You aren’t permitted to perform this request.');
     }
@@ -362,6 +371,16 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
       if (!subscription) return refusal(404, 'entity_not_found', 'subscription not found');
       const period = subscription.current_billing_period as Json;
       if (request.method === 'POST' && match[2] === '/cancel') {
+        if (subscription.status === 'canceled') {
+          return refusal(400, 'subscription_locked_canceled', 'subscription is canceled');
+        }
+        if (body.effective_from === 'immediately') {
+          subscription.status = 'canceled';
+          subscription.canceled_at = iso(Date.now());
+          subscription.scheduled_change = null;
+          later('subscription.canceled', subscription);
+          return data(subscription);
+        }
         subscription.scheduled_change = {
           action: 'cancel',
           effective_at: period.ends_at,

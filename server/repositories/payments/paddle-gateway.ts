@@ -37,6 +37,8 @@ export interface PaddleGateway {
     subscriptionId: string,
     cancel: boolean,
   ): Promise<{ cancelAtPeriodEnd: boolean; periodEnd: Date | null }>;
+  /** Ends a subscription at once: nothing more is billed. Already ended is fine. */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   /** Moves the subscription to another price from its next billing (nothing billed now). */
   changePrice(
     subscriptionId: string,
@@ -138,6 +140,11 @@ export function paddleGateway(config: PaddleConfig): PaddleGateway {
         cancelAtPeriodEnd: subscription.scheduledChange?.action === 'cancel',
         periodEnd: end ? new Date(end) : null,
       };
+    },
+    async cancelSubscriptionNow(subscriptionId) {
+      const current = await paddle.subscriptions.get(subscriptionId);
+      if (current.status === 'canceled') return;
+      await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
     },
     async changePrice(subscriptionId, input) {
       const subscription = await paddle.subscriptions.update(subscriptionId, {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { paymentEvents, plans } from '../../db/schema';
+import { paymentCheckouts, paymentEvents, plans } from '../../db/schema';
 
 export type PaymentProvider = 'STRIPE' | 'PADDLE';
 
@@ -42,4 +42,24 @@ export async function lockPlanOfCustomer(tx: Db, provider: PaymentProvider, cust
     .where(and(eq(plans.paymentProcessor, provider), eq(plans.providerCustomerId, customerId)))
     .for('update');
   return plan;
+}
+
+/** Binds a checkout the provider opened to the user who asked for it (once; the same again is fine). */
+export async function bindCheckout(
+  db: Db,
+  checkout: { provider: PaymentProvider; checkoutId: string; userUuid: string; plan: string },
+): Promise<void> {
+  await db.insert(paymentCheckouts).values(checkout).onConflictDoNothing();
+}
+
+/** Who opened the checkout, if this installation opened it. */
+export async function findCheckout(tx: Db, provider: PaymentProvider, checkoutId: string) {
+  const [checkout] = await tx
+    .select()
+    .from(paymentCheckouts)
+    .where(
+      and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.checkoutId, checkoutId)),
+    )
+    .limit(1);
+  return checkout;
 }

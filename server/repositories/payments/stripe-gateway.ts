@@ -21,9 +21,15 @@ export interface CardSummary {
 export interface StripeGateway {
   /** The verified event, or a thrown Stripe signature error. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): StripeEvent;
-  createCustomer(email: string, userUuid: string): Promise<string>;
+  /** A customer for the user; the key makes a retried creation answer the same customer. */
+  createCustomer(email: string, userUuid: string, idempotencyKey: string): Promise<string>;
   /** Attaches the card to the customer and makes it their default; answers its summary. */
   attachCard(customerId: string, paymentMethodId: string): Promise<CardSummary>;
+  /**
+   * A subscription whose first invoice waits for the browser to confirm its payment (Stripe's
+   * incomplete-payment flow: the card may need 3-D Secure). Answers the client secret of that
+   * payment, which Stripe.js confirms; Stripe activates the subscription when it is paid.
+   */
   createSubscription(input: {
     customerId: string;
     paymentMethodId: string;
@@ -33,7 +39,12 @@ export interface StripeGateway {
     amount: number;
     interval: 'month' | 'year';
     promoKey: string | null;
-  }): Promise<{ id: string; status: string }>;
+    idempotencyKey: string;
+  }): Promise<{ id: string; status: string; clientSecret: string | null }>;
+  /** The customer's subscriptions that have not ended (incomplete, active, past due, ...). */
+  liveSubscriptions(customerId: string): Promise<{ id: string; status: string }[]>;
+  /** Ends a subscription at once: nothing more is charged. Already ended is fine. */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
   /** Sets whether the subscription ends with its current period; answers the period's end. */
   setCancelAtPeriodEnd(
     subscriptionId: string,
@@ -50,8 +61,11 @@ export interface StripeGateway {
   }): Promise<{ periodEnd: Date | null; amount: number; currency: string }>;
   /** The customer's invoices, newest first; `open` only the unpaid ones. */
   listInvoices(customerId: string, open?: boolean): Promise<InvoiceSummary[]>;
-  /** Tries to pay an open invoice with the customer's default card. */
-  payInvoice(invoiceId: string): Promise<InvoiceSummary>;
+  /**
+   * Tries to pay an open invoice with the customer's default card. When the card's bank asks the
+   * cardholder to authenticate (3-D Secure), answers the payment's client secret for Stripe.js.
+   */
+  payInvoice(invoiceId: string): Promise<{ invoice: InvoiceSummary; clientSecret: string | null }>;
   /** The customer's default card, if any. */
   defaultCard(customerId: string): Promise<CardSummary | null>;
 }
@@ -111,8 +125,11 @@ export function stripeGateway(config: StripeConfig): StripeGateway {
         WEBHOOK_TOLERANCE_SECONDS,
       );
     },
-    async createCustomer(email, userUuid) {
-      const customer = await stripe.customers.create({ email, metadata: { user_uuid: userUuid } });
+    async createCustomer(email, userUuid, idempotencyKey) {
+      const customer = await stripe.customers.create(
+        { email, metadata: { user_uuid: userUuid } },
+        { idempotencyKey },
+      );
       return customer.id;
     },
     async attachCard(customerId, paymentMethodId) {
@@ -123,23 +140,46 @@ export function stripeGateway(config: StripeConfig): StripeGateway {
       return cardOf(method);
     },
     async createSubscription(input) {
-      const subscription = await stripe.subscriptions.create({
-        customer: input.customerId,
-        default_payment_method: input.paymentMethodId,
-        items: [
-          {
-            price_data: {
-              currency: input.currency.toLowerCase(),
-              product: input.productId,
-              unit_amount: input.amount,
-              recurring: { interval: input.interval },
+      const subscription = await stripe.subscriptions.create(
+        {
+          customer: input.customerId,
+          default_payment_method: input.paymentMethodId,
+          items: [
+            {
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                product: input.productId,
+                unit_amount: input.amount,
+                recurring: { interval: input.interval },
+              },
             },
-          },
-        ],
-        metadata: { plan: input.planId, ...(input.promoKey ? { promo: input.promoKey } : {}) },
-        payment_behavior: 'error_if_incomplete',
+          ],
+          metadata: { plan: input.planId, ...(input.promoKey ? { promo: input.promoKey } : {}) },
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          expand: ['latest_invoice.confirmation_secret'],
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const invoice = subscription.latest_invoice;
+      const secret =
+        invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : null;
+      return { id: subscription.id, status: subscription.status, clientSecret: secret ?? null };
+    },
+    async liveSubscriptions(customerId) {
+      const page = await stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 100,
       });
-      return { id: subscription.id, status: subscription.status };
+      return page.data
+        .filter((each) => each.status !== 'canceled' && each.status !== 'incomplete_expired')
+        .map((each) => ({ id: each.id, status: each.status }));
+    },
+    async cancelSubscriptionNow(subscriptionId) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+      await stripe.subscriptions.cancel(subscriptionId);
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       const subscription = await stripe.subscriptions.update(subscriptionId, {
@@ -185,7 +225,21 @@ export function stripeGateway(config: StripeConfig): StripeGateway {
       return page.data.map(invoiceSummary);
     },
     async payInvoice(invoiceId) {
-      return invoiceSummary(await stripe.invoices.pay(invoiceId));
+      try {
+        return {
+          invoice: invoiceSummary(await stripe.invoices.pay(invoiceId)),
+          clientSecret: null,
+        };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        if (error.code !== 'invoice_payment_intent_requires_action') throw error;
+        const invoice = await stripe.invoices.retrieve(invoiceId, {
+          expand: ['confirmation_secret'],
+        });
+        const secret = invoice.confirmation_secret?.client_secret ?? null;
+        if (!secret) throw error;
+        return { invoice: invoiceSummary(invoice), clientSecret: secret };
+      }
     },
     async defaultCard(customerId) {
       const customer = await stripe.customers.retrieve(customerId, {

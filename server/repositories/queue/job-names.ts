@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   'loop-extend',
   'apply-retention',
   'youtube-upload',
+  'end-lapsed-plans',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

@@ -10,6 +10,8 @@ import { accountErrors } from '../../errors/account-errors';
 import { DELETION_TTL_SECONDS, enforceLimits, LIMITS, MAX_CODE_ATTEMPTS } from './account-limits';
 import { accountDeletionMail } from './account-mails';
 import { safeEqual, sha256 } from '../../secrets';
+import { endSubscriptionsNow } from '../payments/billing.service';
+import { revokeAllGrants } from '../publishing/channels.service';
 
 /** POST request-account-deletion: mails a code that confirms the deletion. */
 export async function requestAccountDeletion(context: AccountContext, user: UserRow) {
@@ -40,8 +42,10 @@ export async function accountDeletionStatus(context: AccountContext, user: UserR
 }
 
 /**
- * DELETE confirm-account-deletion {deletion_code}: removes the user with every record (the
- * database cascades from users) and every stored file under users/<uuid>/.
+ * DELETE confirm-account-deletion {deletion_code}: ends the user's paid subscription at its
+ * provider at once and revokes every linked Google grant, then removes the user with every record
+ * (the database cascades from users) and every stored file under users/<uuid>/. When a provider
+ * cannot be reached nothing is deleted and the code still works, to try again.
  */
 export async function confirmAccountDeletion(
   context: AccountContext,
@@ -59,6 +63,8 @@ export async function confirmAccountDeletion(
     await countFailedAttempt(context.db, token.id);
     throw accountErrors.codeInvalid();
   }
+  await endSubscriptionsNow(context, user);
+  await revokeAllGrants(context, user);
   if (!(await consumeToken(context.db, token.id))) throw accountErrors.codeExpired();
   await deleteUser(context.db, user.userUuid);
   await context.storage.deletePrefix(`users/${user.userUuid}/`);

@@ -1,9 +1,10 @@
-import { creditBalance, findPlan, type UserRow } from '../../repositories/users.repository';
+import { creditBalance, type UserRow } from '../../repositories/users.repository';
+import { currentPlan } from '../payments/plan-lapse';
 import type { AccountContext } from './account-context';
 
 /** GET /api/payment/plan: spec section 3's Plan, balances summed from the credit ledger. */
 export async function planOf(context: Pick<AccountContext, 'db'>, user: UserRow) {
-  const plan = await findPlan(context.db, user.userUuid);
+  const plan = await currentPlan(context.db, user.userUuid);
   if (!plan) throw new Error(`user ${user.userUuid} has no plan`);
   const [viz, canvas] = await Promise.all([
     plan.unlimitedViz ? -1 : creditBalance(context.db, user.userUuid, 'viz'),

@@ -3,7 +3,6 @@
 // thumbnail by the job process-video; loop extensions add their outputs (loop-extensions.service).
 // Retention: 'keep', or 'delete-after-30-days', applied by the daily job apply-retention.
 
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +31,7 @@ import { probeClip } from '../../render/loop-extend';
 import { RenderInputError } from '../../render/render-types';
 import type { AudioContext } from './audio-uploads.service';
 import { videoView } from './video-view';
+import { scheduleDaily } from '../daily-jobs';
 
 export type VideoContext = AudioContext;
 
@@ -305,34 +305,7 @@ export async function videoFile(
 /** The hour (UTC) the daily retention job runs. */
 const RETENTION_HOUR_UTC = 3;
 
-/** A stable job id per day, so every process queuing that day's run queues it once. */
-export function dailyJobId(day: string): string {
-  const hex = createHash('sha1').update(`apply-retention:${day}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/**
- * Queues the next daily run of apply-retention (03:00 UTC), once whoever asks: at every start of
- * a job runner and after each run. Answers the day it is for.
- */
-export async function scheduleRetention(
-  context: Pick<VideoContext, 'queue' | 'log'>,
-  now = new Date(),
-): Promise<string> {
-  const next = new Date(now);
-  next.setUTCHours(RETENTION_HOUR_UTC, 0, 0, 0);
-  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
-  const day = next.toISOString().slice(0, 10);
-  const startAfterSeconds = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
-  try {
-    await context.queue.send(
-      'apply-retention',
-      { day },
-      { id: dailyJobId(day), startAfterSeconds },
-    );
-  } catch (error) {
-    // Queued already by another process (or an earlier start): one run a day is the point.
-    context.log.debug({ err: error, day }, 'retention run already queued');
-  }
-  return day;
+/** Queues the next daily run of apply-retention (03:00 UTC); answers the day it is for. */
+export function scheduleRetention(context: Pick<VideoContext, 'queue' | 'log'>, now = new Date()) {
+  return scheduleDaily(context, 'apply-retention', RETENTION_HOUR_UTC, now);
 }

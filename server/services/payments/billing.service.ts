@@ -1,11 +1,12 @@
 import { findPlan as findCataloguePlan, isPremiumPlan } from '../../../core/plans/catalogue';
 import { AppError } from '../../errors/app-error';
-import { lockPlanForCharge, updatePlanRow } from '../../repositories/credit-ledger.repository';
+import { updatePlanRowLocked } from '../../repositories/credit-ledger.repository';
 import type { CardSummary, InvoiceSummary } from '../../repositories/payments/stripe-gateway';
 import { findPlan, type PlanRow, type UserRow } from '../../repositories/users.repository';
 import type { AccountContext } from '../accounts/account-context';
 import { paddleOf, stripeOf } from './gateways';
 import { asking } from './provider-errors';
+import { endedPlanPatch } from './plan-change.service';
 import { paymentsUnavailable } from './subscribe.service';
 
 // The Payments calls of an existing subscription (spec 7): invoices, the card, cancel at the
@@ -103,17 +104,6 @@ function subscriptionOf(account: Account): string {
   return id;
 }
 
-async function storePlanFields(
-  context: AccountContext,
-  userUuid: string,
-  patch: Parameters<typeof updatePlanRow>[2],
-) {
-  await context.db.transaction(async (tx) => {
-    await lockPlanForCharge(tx, userUuid);
-    await updatePlanRow(tx, userUuid, patch);
-  });
-}
-
 /** GET transaction-history: the user's invoices at Stripe, newest first. */
 export async function transactionHistory(context: AccountContext, user: UserRow) {
   const account = await accountOf(context, user);
@@ -156,12 +146,15 @@ export async function payOutstandingInvoice(
   const unpaid = open.find((invoice) => invoice.id === invoiceId);
   if (!unpaid) throw new AppError(404, 'InvoiceNotFound', 'No such unpaid invoice.');
   // The plan becomes active again when the provider's event for the paid invoice arrives. Stripe
-  // charges the card on file now; Paddle's overlay collects the open transaction in the browser.
+  // charges the card on file now (or, when the card's bank wants the cardholder to authenticate,
+  // answers the payment's client secret, which Stripe.js takes through 3-D Secure); Paddle's
+  // overlay collects the open transaction in the browser.
   const stripe = stripeOf(context.config);
   if (account.plan.paymentProcessor !== 'STRIPE' || !stripe) {
-    return { invoice: unpaid, checkout: { transaction_id: invoiceId } };
+    return { invoice: unpaid, checkout: { transaction_id: invoiceId }, client_secret: null };
   }
-  return { invoice: await asking(() => stripe.payInvoice(invoiceId)), checkout: null };
+  const paid = await asking(() => stripe.payInvoice(invoiceId));
+  return { invoice: paid.invoice, checkout: null, client_secret: paid.clientSecret };
 }
 
 /** POST update-payment-method {stripeToken, invoiceId?, resolveOutstanding?}. */
@@ -176,10 +169,10 @@ export async function updatePaymentMethod(
   if (account.plan.paymentProcessor !== 'STRIPE' || !stripe) throw useOverlay();
   const card = await asking(() => stripe.attachCard(account.customerId!, input.stripeToken));
   if (input.resolveOutstanding && input.invoiceId) {
-    const { invoice } = await payOutstandingInvoice(context, user, input.invoiceId);
-    return { payment_method: card, invoice };
+    const paid = await payOutstandingInvoice(context, user, input.invoiceId);
+    return { payment_method: card, invoice: paid.invoice, client_secret: paid.client_secret };
   }
-  return { payment_method: card, invoice: null };
+  return { payment_method: card, invoice: null, client_secret: null };
 }
 
 /** DELETE cancel: the plan ends with the paid period; its credits stay until then and after. */
@@ -187,7 +180,7 @@ export async function cancelPlan(context: AccountContext, user: UserRow) {
   const account = await accountOf(context, user);
   const subscription = subscriptionOf(account);
   const answer = await asking(() => account.provider.setCancelAtPeriodEnd(subscription, true));
-  await storePlanFields(context, user.userUuid, {
+  await updatePlanRowLocked(context.db, user.userUuid, {
     cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
     periodEnd: answer.periodEnd,
   });
@@ -205,7 +198,7 @@ export async function reactivatePlan(context: AccountContext, user: UserRow) {
     throw new AppError(409, 'PeriodEnded', 'Your paid period has ended: choose a plan again.');
   }
   const answer = await asking(() => account.provider.setCancelAtPeriodEnd(subscription, false));
-  await storePlanFields(context, user.userUuid, {
+  await updatePlanRowLocked(context.db, user.userUuid, {
     cancelAtPeriodEnd: answer.cancelAtPeriodEnd,
     periodEnd: answer.periodEnd,
   });
@@ -233,4 +226,38 @@ export async function changePlan(context: AccountContext, user: UserRow, planId:
     currency: answer.currency,
     takes_effect: answer.periodEnd?.toISOString() ?? null,
   };
+}
+
+/**
+ * Before an account is deleted: every subscription of the user's at their provider ends at once
+ * (nothing more is charged; the rest of a paid period is not refunded), and the plan is free.
+ * When the provider cannot be reached the deletion stops (502) with nothing deleted.
+ */
+export async function endSubscriptionsNow(context: AccountContext, user: UserRow): Promise<void> {
+  const plan = await findPlan(context.db, user.userUuid);
+  if (!plan?.paymentProcessor) return;
+  const provider = plan.paymentProcessor === 'PADDLE' ? 'Paddle' : 'Stripe';
+  try {
+    if (plan.paymentProcessor === 'STRIPE' && plan.providerCustomerId) {
+      const stripe = stripeOf(context.config);
+      if (!stripe) throw new Error('Stripe is not configured');
+      // Every one of the customer's: the plan's, and one still waiting for its first payment.
+      for (const each of await stripe.liveSubscriptions(plan.providerCustomerId)) {
+        await stripe.cancelSubscriptionNow(each.id);
+      }
+    } else if (plan.paymentProcessor === 'PADDLE' && plan.providerSubscriptionId) {
+      const paddle = paddleOf(context.config);
+      if (!paddle) throw new Error('Paddle is not configured');
+      await paddle.cancelSubscriptionNow(plan.providerSubscriptionId);
+    }
+  } catch (error) {
+    context.log.warn({ err: error, userUuid: user.userUuid }, 'ending a subscription failed');
+    throw new AppError(
+      502,
+      'ProviderUnavailable',
+      `Your subscription could not be cancelled with ${provider} just now, so your account has not been deleted. Try again in a few minutes.`,
+    );
+  }
+  await updatePlanRowLocked(context.db, user.userUuid, endedPlanPatch());
+  context.log.info({ userUuid: user.userUuid, provider }, 'subscription ended for deletion');
 }

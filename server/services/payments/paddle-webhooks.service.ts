@@ -4,7 +4,7 @@ import { updatePlanRow } from '../../repositories/credit-ledger.repository';
 import type { PaddleEvent, PaddleGateway } from '../../repositories/payments/paddle-gateway';
 import type { AccountContext } from '../accounts/account-context';
 import { paddleOf } from './gateways';
-import { handleOnce, verified } from './payment-events.service';
+import { handleOnce, verified, type EventOwner } from './payment-events.service';
 import { applyPlanPeriod, endedPlanPatch } from './plan-change.service';
 
 // Paddle's webhooks: the plan changes only from what Paddle confirms, as with Stripe. Each event
@@ -28,17 +28,31 @@ function planOfTransaction(data: Json, priceIds: Record<string, string>): string
   return byPrice ?? null;
 }
 
+/** The subscription an event is about: a transaction's, or the subscription itself. */
+function subscriptionOfEvent(event: PaddleEvent): string | null {
+  if (event.event_type.startsWith('subscription.')) return text(event.data.id);
+  if (event.event_type.startsWith('transaction.')) return text(event.data.subscription_id);
+  return null;
+}
+
 async function handle(
   tx: Db,
-  userUuid: string,
+  owner: EventOwner,
   event: PaddleEvent,
   priceIds: Record<string, string>,
 ): Promise<string> {
+  const { userUuid, plan } = owner;
   const data = event.data;
+  const subscription = subscriptionOfEvent(event);
+  // The first payment of a checkout this user opened starts the subscription the plan follows
+  // from then on; any other event counts only for the subscription the plan follows now.
+  const firstPayment = event.event_type === 'transaction.completed' && owner.checkout !== null;
+  if (!firstPayment && subscription && subscription !== plan.providerSubscriptionId) {
+    return `ignored: not the current subscription (${subscription})`;
+  }
   switch (event.event_type) {
     case 'transaction.completed': {
-      const subscriptionId = text(data.subscription_id);
-      if (!subscriptionId) return 'ignored: not a subscription transaction';
+      if (!subscription) return 'ignored: not a subscription transaction';
       const planId = planOfTransaction(data, priceIds);
       if (!planId) return 'ignored: a price of no plan';
       const { granted } = await applyPlanPeriod(
@@ -47,7 +61,7 @@ async function handle(
         { planId, periodRef: text(data.id) ?? event.event_id, source: 'PADDLE' },
         {
           providerCustomerId: text(data.customer_id),
-          providerSubscriptionId: subscriptionId,
+          providerSubscriptionId: subscription,
           periodEnd: date(object(data.billing_period).ends_at),
         },
       );
@@ -106,8 +120,10 @@ export async function receivePaddleEvent(
       eventId: event.event_id,
       type: event.event_type,
       customerId: text(data.customer_id),
-      userUuid: text(object(data.custom_data).user_uuid),
+      // A transaction's first payment belongs to whoever opened its checkout here.
+      checkoutId: event.event_type.startsWith('transaction.') ? text(data.id) : null,
+      namedUserUuid: text(object(data.custom_data).user_uuid),
     },
-    (tx, userUuid) => handle(tx, userUuid, { ...event, data }, priceIds),
+    (tx, owner) => handle(tx, owner, { ...event, data }, priceIds),
   );
 }

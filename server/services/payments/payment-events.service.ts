@@ -1,12 +1,14 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
-import { lockPlanForCharge } from '../../repositories/credit-ledger.repository';
+import { lockPlanRow } from '../../repositories/credit-ledger.repository';
 import {
   claimPaymentEvent,
+  findCheckout,
   lockPlanOfCustomer,
   settlePaymentEvent,
   type PaymentProvider,
 } from '../../repositories/payments/payment-events.repository';
+import type { PlanRow } from '../../repositories/users.repository';
 import type { AccountContext } from '../accounts/account-context';
 
 // What every payment provider's webhook does with an event whose signature it has checked: the
@@ -38,40 +40,83 @@ export interface EventKey {
   type: string;
   /** The provider's customer the event is about, if it names one. */
   customerId: string | null;
-  /** Our user, when the event carries it (a first checkout, before the customer is known). */
-  userUuid?: string | null;
+  /**
+   * The checkout (a Paddle transaction) the event is about, when this installation opened it:
+   * its first payment belongs to the user who opened it, whoever the customer seems to be.
+   */
+  checkoutId?: string | null;
+  /** The user the event's own data names (custom data), which must agree with the binding. */
+  namedUserUuid?: string | null;
 }
+
+/** What a provider's handler gets: the event's user, their plan row locked, and the checkout. */
+export interface EventOwner {
+  userUuid: string;
+  plan: PlanRow;
+  /** Set when the event is about a checkout this user opened. */
+  checkout: { plan: string } | null;
+}
+
+type Resolution = { owner: EventOwner } | { refused: string } | null;
+
+/** Whose event it is: a checkout's binding first, then the provider's customer. */
+async function ownerOf(tx: Db, key: EventKey): Promise<Resolution> {
+  const byCustomer = key.customerId
+    ? await lockPlanOfCustomer(tx, key.provider, key.customerId)
+    : undefined;
+  const bound = key.checkoutId ? await findCheckout(tx, key.provider, key.checkoutId) : undefined;
+  if (bound) {
+    if (byCustomer && byCustomer.userUuid !== bound.userUuid) {
+      return { refused: "refused: the checkout's customer belongs to another user" };
+    }
+    if (key.namedUserUuid && key.namedUserUuid !== bound.userUuid) {
+      return { refused: 'refused: the event names another user than the checkout' };
+    }
+    const plan = byCustomer ?? (await lockPlanRow(tx, bound.userUuid));
+    return plan ? { owner: { userUuid: bound.userUuid, plan, checkout: bound } } : null;
+  }
+  return byCustomer
+    ? { owner: { userUuid: byCustomer.userUuid, plan: byCustomer, checkout: null } }
+    : null;
+}
+
+/** Outcomes that mean the event was not applied on purpose; logged as warnings. */
+export const isRefusal = (outcome: string) =>
+  outcome.startsWith('refused:') || outcome.startsWith('ignored: not the current');
 
 /** Handles a verified event once, with its user's plan row locked; answers what happened. */
 export async function handleOnce(
   context: Context,
   key: EventKey,
-  handle: (tx: Db, userUuid: string) => Promise<string>,
+  handle: (tx: Db, owner: EventOwner) => Promise<string>,
 ) {
   const { provider, eventId, type } = key;
   return context.db.transaction(async (tx) => {
     const claimed = await claimPaymentEvent(tx, { provider, eventId, type });
     if (!claimed) return { received: true, duplicate: true };
-    let userUuid =
-      (key.customerId ? await lockPlanOfCustomer(tx, provider, key.customerId) : undefined)
-        ?.userUuid ?? null;
-    if (!userUuid && key.userUuid && (await lockPlanForCharge(tx, key.userUuid))) {
-      userUuid = key.userUuid;
-    }
-    if (!userUuid) {
+    const resolution = await ownerOf(tx, key);
+    if (!resolution || 'refused' in resolution) {
+      const outcome = resolution?.refused ?? 'unknown customer';
       context.log.warn(
-        { provider, eventId, type, customerId: key.customerId },
-        'payment event for an unknown customer',
+        {
+          provider,
+          eventId,
+          type,
+          customerId: key.customerId,
+          checkoutId: key.checkoutId,
+          outcome,
+        },
+        'payment event not applied',
       );
-      await settlePaymentEvent(tx, provider, eventId, {
-        outcome: 'unknown customer',
-        userUuid: null,
-      });
-      return { received: true, outcome: 'unknown customer' };
+      await settlePaymentEvent(tx, provider, eventId, { outcome, userUuid: null });
+      return { received: true, outcome };
     }
-    const outcome = await handle(tx, userUuid);
-    await settlePaymentEvent(tx, provider, eventId, { outcome, userUuid });
-    context.log.info({ provider, eventId, type, userUuid, outcome }, 'payment event handled');
+    const { owner } = resolution;
+    const outcome = await handle(tx, owner);
+    await settlePaymentEvent(tx, provider, eventId, { outcome, userUuid: owner.userUuid });
+    const details = { provider, eventId, type, userUuid: owner.userUuid, outcome };
+    if (isRefusal(outcome)) context.log.warn(details, 'payment event not applied');
+    else context.log.info(details, 'payment event handled');
     return { received: true, outcome };
   });
 }

@@ -3,12 +3,14 @@ import { FREE_PLAN, findPlan as findCataloguePlan } from '../../../core/plans/ca
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import {
+  clearInvitation,
   insertLedgerRow,
   lockPlanForCharge,
   updatePlanRow,
+  updatePlanRowLocked,
   type PlanPatch,
 } from '../../repositories/credit-ledger.repository';
-import { findUserByEmail } from '../../repositories/users.repository';
+import { findPlan, findUserByEmail } from '../../repositories/users.repository';
 
 // Moving a user onto a plan, for every way a plan changes (a provider's confirmed payment, the
 // operator's command): the plan row is locked, set from the catalogue, and the period's credits
@@ -68,10 +70,14 @@ export async function applyPlanPeriod(
     unlimitedCanvas: plan.canvasCredits === -1,
     billingStatus: 'active',
     pastDue: false,
-    paymentProcessor: period.source === 'ADMIN' ? null : period.source,
+    // The operator's command leaves a provider's subscription linked: its renewals, failures
+    // and end are still heard (and it keeps billing until cancelled at the provider).
+    ...(period.source === 'ADMIN' ? {} : { paymentProcessor: period.source }),
     refreshedAt: new Date(),
     ...extra,
   });
+  // A paid period of the plan the operator invited the user to accepts the invitation.
+  if (period.source !== 'ADMIN') await clearInvitation(tx, userUuid, plan.id);
   const ref = `${plan.id}:${period.periodRef}`;
   let granted = false;
   for (const [creditType, delta] of [
@@ -101,7 +107,12 @@ export async function setPlanByEmail(db: Db, email: string, planId: string, now 
     periodRef,
     source: 'ADMIN',
   });
-  return { userUuid: user.userUuid, plan, granted };
+  const row = await findPlan(db, user.userUuid);
+  const linked =
+    row?.paymentProcessor && row.providerSubscriptionId
+      ? { processor: row.paymentProcessor, subscriptionId: row.providerSubscriptionId }
+      : null;
+  return { userUuid: user.userUuid, plan, granted, linked };
 }
 
 /**
@@ -120,10 +131,7 @@ export async function invitePlanByEmail(db: Db, email: string, planId: string) {
   }
   const user = await findUserByEmail(db, normalizeEmail(email));
   if (!user) throw new AppError(404, 'NotFound', `No account uses ${email}.`);
-  await db.transaction(async (tx) => {
-    await lockPlanForCharge(tx, user.userUuid);
-    await updatePlanRow(tx, user.userUuid, { invitedPlan: plan.id });
-  });
+  await updatePlanRowLocked(db, user.userUuid, { invitedPlan: plan.id });
   return { userUuid: user.userUuid, plan };
 }
 

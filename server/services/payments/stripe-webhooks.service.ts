@@ -5,7 +5,7 @@ import { updatePlanRow } from '../../repositories/credit-ledger.repository';
 import type { StripeEvent, StripeGateway } from '../../repositories/payments/stripe-gateway';
 import type { AccountContext } from '../accounts/account-context';
 import { FREE_PLAN } from '../../../core/plans/catalogue';
-import { handleOnce, verified } from './payment-events.service';
+import { handleOnce, verified, type EventOwner } from './payment-events.service';
 import { applyPlanPeriod, endedPlanPatch } from './plan-change.service';
 import { stripeOf } from './gateways';
 
@@ -21,6 +21,18 @@ const toDate = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
 type Outcome = string;
+
+/** The subscription an event is about: an invoice's parent, or the subscription itself. */
+function subscriptionOfEvent(event: StripeEvent): string | null {
+  if (event.type.startsWith('invoice.')) {
+    const invoice = event.data.object as Stripe.Invoice;
+    return idOf(invoice.parent?.subscription_details?.subscription);
+  }
+  if (event.type.startsWith('customer.subscription.')) {
+    return (event.data.object as Stripe.Subscription).id;
+  }
+  return null;
+}
 
 /** invoice.paid: a paid period of a subscription; its credits are granted once (ref: the invoice). */
 async function invoicePaid(tx: Db, userUuid: string, invoice: Stripe.Invoice): Promise<Outcome> {
@@ -40,26 +52,41 @@ async function invoicePaid(tx: Db, userUuid: string, invoice: Stripe.Invoice): P
   return granted ? `granted ${planId}` : `already granted ${planId}`;
 }
 
-async function handle(tx: Db, userUuid: string, event: StripeEvent): Promise<Outcome> {
+async function handle(tx: Db, owner: EventOwner, event: StripeEvent): Promise<Outcome> {
+  const { userUuid, plan } = owner;
+  // Only the subscription the plan follows changes it: an event of an older one (ended, or
+  // replaced by a new checkout) is a leftover, and paying its old invoice buys nothing now.
+  const subscription = subscriptionOfEvent(event);
+  if (subscription && subscription !== plan.providerSubscriptionId) {
+    return `ignored: not the current subscription (${subscription})`;
+  }
   switch (event.type) {
     case 'invoice.paid':
       return invoicePaid(tx, userUuid, event.data.object);
     case 'invoice.payment_failed':
+    case 'invoice.payment_action_required':
+      // A renewal the card's bank wants the cardholder to authenticate (3-D Secure) is past due
+      // until they do, on My Plan (Issue Detected).
+      // The first invoice's payment is the checkout's, which the browser is still confirming:
+      // the plan was never paid, so there is nothing to be past due on.
+      if (event.data.object.billing_reason === 'subscription_create') {
+        return `ignored: ${event.type} of the first payment`;
+      }
       await updatePlanRow(tx, userUuid, { billingStatus: 'past_due', pastDue: true });
       return 'past_due';
     case 'customer.subscription.updated': {
-      const subscription = event.data.object;
-      const item = subscription.items?.data?.[0];
+      const object = event.data.object;
+      const item = object.items?.data?.[0];
       await updatePlanRow(tx, userUuid, {
-        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        cancelAtPeriodEnd: object.cancel_at_period_end,
         periodEnd: toDate(item?.current_period_end),
-        ...(subscription.status === 'past_due' || subscription.status === 'unpaid'
+        ...(object.status === 'past_due' || object.status === 'unpaid'
           ? { billingStatus: 'past_due', pastDue: true }
-          : subscription.status === 'active'
+          : object.status === 'active'
             ? { billingStatus: 'active', pastDue: false }
             : {}),
       });
-      return `subscription ${subscription.status}`;
+      return `subscription ${object.status}`;
     }
     case 'customer.subscription.deleted':
       await updatePlanRow(tx, userUuid, endedPlanPatch());
@@ -89,6 +116,6 @@ export async function receiveStripeEvent(
   return handleOnce(
     context,
     { provider: 'STRIPE', eventId: event.id, type: event.type, customerId: customerOf(event) },
-    (tx, userUuid) => handle(tx, userUuid, event),
+    (tx, owner) => handle(tx, owner, event),
   );
 }

@@ -1,7 +1,7 @@
 // What the plugins folder offers right now: the manifest's entries whose files are there with the
 // size and SHA-256 the manifest names. The manifest is read again when it changes (an operator
 // adds a release without a restart) and a file is hashed again only when its size or change time
-// moves. Problems go to the log once each, and to /api/health; nothing here stops the server.
+// moves. Problems go to the log once each, and to /api/health/details; nothing here stops the server.
 
 import type { Logger } from 'pino';
 import { compareVersionsDescending } from '../../../core/plugins/api-types';

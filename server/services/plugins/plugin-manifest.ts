@@ -1,5 +1,5 @@
 // The operator's manifest.json, checked entry by entry: a bad entry is left out with the reason
-// (for the log and /api/health), the good ones are still offered. Pure: no I/O here.
+// (for the log and /api/health/details), the good ones are still offered. Pure: no I/O here.
 
 import { z } from 'zod';
 import { PLUGIN_PLATFORMS, type PluginPlatform } from '../../../core/plugins/api-types';

@@ -16,7 +16,8 @@ import {
 import { encodeLicence, licenceMessage, type LicencePayload } from '../../../core/plugins/licence';
 import { pluginsFolder } from '../../repositories/plugins-folder';
 import { loadLicenceSigner, type LicenceSigner } from '../../repositories/plugins-licence-key';
-import { findPlan, type UserRow } from '../../repositories/users.repository';
+import type { UserRow } from '../../repositories/users.repository';
+import { currentPlan, lapsesAt } from '../payments/plan-lapse';
 import { PluginCatalogue } from './plugin-catalogue';
 import type { ManifestPlugin, ManifestRelease } from './plugin-manifest';
 
@@ -77,7 +78,7 @@ export async function listPlugins(context: PluginsContext): Promise<CatalogueAns
   };
 }
 
-/** For /api/health: how many plugins are offered and what is wrong in the folder. */
+/** For /api/health/details: how many plugins are offered and what is wrong in the folder. */
 export async function pluginsHealth(context: PluginsContext) {
   const catalogue = await stateOf(context).catalogue.current();
   return {
@@ -95,20 +96,22 @@ export const premiumRequired = (plugin: ManifestPlugin) =>
     `${plugin.name} comes with a premium plan: upgrade to download it and get its licence key.`,
   );
 
-/** The plugin, if the user may have it: 404 when unknown, 403 for a free plan on a premium plugin. */
+/**
+ * The plugin, if the user may have it (404 when unknown, 403 for a free plan on a premium
+ * plugin), and for a premium plugin when the plan that grants it lapses without another payment.
+ */
 async function pluginForUser(
   context: PluginsContext,
   user: UserRow,
   pluginId: string,
-): Promise<ManifestPlugin> {
+): Promise<{ plugin: ManifestPlugin; grantedUntil: Date | null }> {
   const catalogue = await stateOf(context).catalogue.current();
   const plugin = catalogue.plugins.find((candidate) => candidate.id === pluginId);
   if (!plugin) throw notFound('There is no such plugin.');
-  if (plugin.premium) {
-    const plan = await findPlan(context.db, user.userUuid);
-    if (!plan || !isPremiumPlan(plan.plan)) throw premiumRequired(plugin);
-  }
-  return plugin;
+  if (!plugin.premium) return { plugin, grantedUntil: null };
+  const plan = await currentPlan(context.db, user.userUuid);
+  if (!plan || !isPremiumPlan(plan.plan)) throw premiumRequired(plugin);
+  return { plugin, grantedUntil: lapsesAt(plan) };
 }
 
 /**
@@ -122,15 +125,19 @@ export async function licenceFor(
   pluginId: string,
   now = new Date(),
 ): Promise<PluginLicence> {
-  const plugin = await pluginForUser(context, user, pluginId);
+  const { plugin, grantedUntil } = await pluginForUser(context, user, pluginId);
   const signer = await stateOf(context).signer();
   const iat = Math.floor(now.getTime() / 1000 / DAY_SECONDS) * DAY_SECONDS;
+  const term = iat + context.config.plugins.licenceDays * DAY_SECONDS;
+  // A key for a premium plugin never outlives the plan paid for: a month's plan, a month's key
+  // (the page gives a new one once the renewal is paid).
+  const planEnd = grantedUntil ? Math.floor(grantedUntil.getTime() / 1000) : Infinity;
   const payload: LicencePayload = {
     v: 1,
     sub: user.userUuid,
     plugin: plugin.id,
     iat,
-    exp: iat + context.config.plugins.licenceDays * DAY_SECONDS,
+    exp: Math.min(term, planEnd),
   };
   const message = licenceMessage(payload);
   return {
@@ -156,7 +163,7 @@ export async function openDownload(
   platform: string,
   version: string | undefined,
 ): Promise<{ release: ManifestRelease; stream: Readable }> {
-  const plugin = await pluginForUser(context, user, pluginId);
+  const { plugin } = await pluginForUser(context, user, pluginId);
   if (!isPlatform(platform)) throw notFound('There is no such platform.');
   const release = plugin.releases.find(
     (candidate) =>

@@ -182,6 +182,37 @@ export async function disconnectChannel(
   return { channel_id: row.channelId, channel_title: row.channelTitle };
 }
 
+/**
+ * Before an account is deleted: every linked channel's grant is revoked with Google (a token we
+ * forget but Google keeps would be access nobody can withdraw), then its row forgotten. When
+ * Google cannot be reached the deletion stops (502) with nothing deleted, to be tried again.
+ */
+export async function revokeAllGrants(context: PublishingContext, user: UserRow): Promise<void> {
+  const rows = await listUserChannels(context.db, user.userUuid);
+  if (rows.length === 0) return;
+  const access = youtubeOf(context.config);
+  if (!access) {
+    context.log.warn(
+      { userUuid: user.userUuid, channels: rows.length },
+      'youtube is not configured: linked grants cannot be revoked',
+    );
+    return;
+  }
+  for (const row of rows) {
+    try {
+      await access.gateway.revoke(await cipherOf(context.config).open(row.refreshTokenSealed));
+    } catch (error) {
+      context.log.warn({ err: error, channelId: row.channelId }, 'revoking a youtube grant failed');
+      throw new AppError(
+        502,
+        'ProviderUnavailable',
+        "Google could not be reached to withdraw Waveframe's access to your YouTube channel, so your account has not been deleted. Try again in a few minutes.",
+      );
+    }
+    await deleteChannelRow(context.db, row.id);
+  }
+}
+
 export function productChannel(context: Pick<PublishingContext, 'config'>): ProductChannelResponse {
   const id = context.config.youtube?.productChannelId ?? null;
   return { channel_id: id, channel_url: id ? youtubeChannelUrl(id) : null };

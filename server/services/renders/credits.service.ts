@@ -6,10 +6,11 @@ import {
   hasLedgerRow,
   insertLedgerRow,
   ledgerRowsOf,
-  lockPlanForCharge,
+  lockPlanRow,
   type CreditType,
 } from '../../repositories/credit-ledger.repository';
 import { creditBalance } from '../../repositories/users.repository';
+import { settleLapsedLocked } from '../payments/plan-lapse';
 
 // Render credits on the credit ledger: one -1 row per render (ref = the render id, unique, so a
 // render is charged once however often its job runs) and one +1 row when it gives the credit back
@@ -52,8 +53,10 @@ export async function chargeRenderCredit(
   kind: RenderKind = 'visualizer',
 ): Promise<{ charged: boolean }> {
   const creditType = creditTypeOf(kind);
-  const plan = await lockPlanForCharge(tx, userUuid);
-  if (!plan) throw new Error(`user ${userUuid} has no plan`);
+  const locked = await lockPlanRow(tx, userUuid);
+  if (!locked) throw new Error(`user ${userUuid} has no plan`);
+  // A paid plan whose time is over renders as the free plan it now is.
+  const plan = await settleLapsedLocked(tx, userUuid, locked);
   if (creditType === 'viz' ? plan.unlimitedViz : plan.unlimitedCanvas) return { charged: false };
   const row = { userUuid, creditType, ref: renderId };
   if (creditType === 'canvas' && plan.canvasCreditsFree > 0) {

@@ -30,6 +30,10 @@ import { useSession, useSessionStore } from '../session';
 
 export const ACCOUNT_DELETED = 'Your account and everything in it were deleted.';
 
+/** Said before the code is asked for: what deleting does to a paid plan and linked channels. */
+export const SUBSCRIPTION_ENDS =
+  'If you pay for a plan, its subscription is cancelled at once: you are not charged again, and the rest of the period you paid for is not refunded. Waveframe’s access to any YouTube channel you linked is withdrawn.';
+
 type StatusLoad = { kind: 'loading' } | { kind: 'loaded'; status: DeletionStatus };
 
 function deletionFailureMessage(error: unknown): string {
@@ -37,6 +41,9 @@ function deletionFailureMessage(error: unknown): string {
   if (status === 429) return WAIT_AND_RETRY;
   if (status === 403 && exc === 'CodeInvalid') return CODE_MESSAGES.invalid;
   if (status === 403 && exc === 'CodeExpired') return 'That code has expired. Send a new one.';
+  // A payment provider or Google could not be reached: the server says which, and that nothing
+  // was deleted.
+  if (exc === 'ProviderUnavailable' && error instanceof Error) return error.message;
   return 'Your account could not be deleted just now. Try again in a moment.';
 }
 
@@ -138,6 +145,9 @@ export function DeleteAccountScreen({
                   <List.Item>your uploaded audio and images</List.Item>
                   <List.Item>every video you rendered, and your remaining credits</List.Item>
                 </List>
+                <Text size="sm" data-testid="deletion-subscription">
+                  {SUBSCRIPTION_ENDS}
+                </Text>
               </Stack>
             </Group>
 

@@ -38,6 +38,7 @@ import { CardField } from './CardField';
 import { creditCount, longDate } from './plan-text';
 import { useAccountPlan } from './use-account-plan';
 import { HrefButton } from './HrefButton';
+import { completePayment, loadStripeJs } from './stripe-js';
 import { useCardForm } from './use-card-form';
 import { useOverlayCheckout } from './use-overlay-checkout';
 import { usePaymentConfig } from './use-pricing-data';
@@ -96,11 +97,13 @@ function CardDialog({
     setError(null);
     try {
       const stripeToken = await form.createPaymentMethod();
-      await updatePaymentMethod(
+      const answer = await updatePaymentMethod(
         invoice
           ? { stripeToken, invoiceId: invoice.id, resolveOutstanding: true }
           : { stripeToken },
       );
+      // The new card's bank may ask the cardholder to confirm paying the invoice (3-D Secure).
+      if (answer.client_secret) await form.completePayment(answer.client_secret);
       await onDone();
       onClose();
     } catch (failure) {
@@ -182,6 +185,7 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
   const byOverlay = plan?.payment_processor === 'PADDLE';
   const payments = usePaymentConfig();
   const overlay = useOverlayCheckout(byOverlay ? (payments?.overlay ?? null) : null);
+  const cardKey = payments?.card?.publishable_key ?? null;
 
   const act = async (name: string, action: () => Promise<unknown>, done: string) => {
     setBusy(name);
@@ -229,7 +233,8 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
           >
             <Stack gap="sm">
               <Text size="sm">
-                The last payment for your plan failed.
+                The last payment for your plan did not go through (declined, or waiting for you to
+                confirm it with your bank).
                 {outstanding
                   ? ` Pay the outstanding invoice of ${money(outstanding.amount_due, outstanding.currency)} to keep it.`
                   : ' Update your card to keep it.'}
@@ -244,6 +249,11 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
                         'pay',
                         async () => {
                           const answer = await payOutstandingInvoice(outstanding.id);
+                          if (answer.client_secret && cardKey) {
+                            // The card's bank asks the cardholder to confirm (3-D Secure).
+                            const stripe = await loadStripeJs(cardKey);
+                            await completePayment(stripe, answer.client_secret);
+                          }
                           if (answer.checkout) {
                             // Paid in the overlay; the toast waits for its confirmation.
                             const paid = new Promise<void>((resolve) =>
@@ -431,7 +441,7 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
         opened={cardDialog !== null}
         onClose={() => setCardDialog(null)}
         invoice={cardDialog === 'invoice' ? outstanding : null}
-        publishableKey={payments?.card?.publishable_key ?? null}
+        publishableKey={cardKey}
         onDone={async () => {
           if (cardDialog === 'invoice' && outstanding) {
             await untilPaid(account.reload);

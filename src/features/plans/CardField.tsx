@@ -1,7 +1,8 @@
 // The card field of a card form (use-card-form.ts), dressed as the page's other inputs.
 import { Alert, Input, Loader, Paper } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { CARD_FORM_FAILED, type CardForm } from './use-card-form';
+import { CARD_FORM_FAILED } from './stripe-js';
+import type { CardForm } from './use-card-form';
 
 export function CardField({
   status,

@@ -1,7 +1,8 @@
 // /checkout and /checkout-pay (signed in): the plan chosen on /pricing (?plan=, ?promo=) with
 // what it costs in the visitor's currency, and the card form. Paying sends the card's
-// PaymentMethod id to subscribe; the plan changes when the provider confirms the payment
-// (its webhook), which /plan-activated waits for.
+// PaymentMethod id to subscribe, then confirms the first payment with Stripe.js (the card's
+// 3-D Secure challenge where its bank asks for one); the plan changes when the provider reports
+// the payment (its webhook), which /plan-activated waits for.
 import {
   Alert,
   Anchor,
@@ -21,7 +22,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Currency } from '../../../core/locale';
 import { checkoutPlan, findPlan, formatPrice } from '../../../core/plans/catalogue';
-import { activateInvitePlan, subscribe } from '../../api/payments';
+import { abandonSubscription, activateInvitePlan, subscribe } from '../../api/payments';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSession } from '../session';
 import { CardField } from './CardField';
@@ -134,9 +135,19 @@ export function CheckoutScreen({ title, description }: { title: string; descript
     setError(null);
     try {
       const stripeToken = await form.createPaymentMethod();
-      await (invite
+      const answer = await (invite
         ? activateInvitePlan({ stripeToken, plan: planId })
         : subscribe({ stripeToken, plan: planId, promoKey }));
+      if (answer.client_secret) {
+        try {
+          // Stripe.js takes the first payment, through the bank's 3-D Secure challenge if asked.
+          await form.completePayment(answer.client_secret, stripeToken);
+        } catch (refused) {
+          // Declined, or the challenge failed or was closed: nothing may be left to bill.
+          await abandonSubscription().catch(() => {});
+          throw refused;
+        }
+      }
       await navigate({ to: '/plan-activated' });
     } catch (failure) {
       setError(messageOf(failure));

@@ -1,14 +1,11 @@
-// The card form of the card payment provider (spec 7: "a card payment provider's script is
-// loaded after page load with a public key"): Stripe.js, loaded by @stripe/stripe-js's `pure` entry only
-// when a screen with a card form mounts, with this installation's publishable key (live mode
-// when the key is a live one). The card number never touches our page or server: Stripe's card
-// element lives in its own frame, and what we send on is the PaymentMethod id it gives
-// (the stripeToken of subscribe and update-payment-method).
+// The card form of the card payment provider: Stripe.js (stripe-js.ts), loaded only when a screen
+// with a card form mounts. The card number never touches our page or server: Stripe's card
+// element lives in its own frame, and what we send on is the PaymentMethod id it gives (the
+// stripeToken of subscribe and update-payment-method); a payment Stripe then waits for is
+// completed on the page with the same Stripe.js (3-D Secure where the bank asks for it).
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-
-export const CARD_FORM_FAILED =
-  'The card form could not load. Check your connection, then reload the page.';
+import { CARD_FORM_FAILED, completePayment, loadStripeJs } from './stripe-js';
 
 export type CardFormStatus = 'loading' | 'ready' | 'failed';
 
@@ -22,6 +19,8 @@ export interface CardForm {
   fieldError: string | null;
   /** The PaymentMethod id of the card typed in; throws an Error with the provider's reason. */
   createPaymentMethod(): Promise<string>;
+  /** Completes a payment Stripe waits for (stripe-js.ts completePayment) with this form's Stripe.js. */
+  completePayment(clientSecret: string, paymentMethodId?: string): Promise<void>;
 }
 
 /** Colours of the card field's own frame, following the page's colour scheme. */
@@ -49,15 +48,9 @@ export function useCardForm(publishableKey: string | null, dark: boolean): CardF
     if (!publishableKey || !element) return;
     let live = true;
     let card: StripeCardElement | null = null;
-    // The loader itself is fetched with the screen that needs it, not with the app.
-    import('@stripe/stripe-js/pure/index.mjs')
-      .then(({ loadStripe }) => loadStripe(publishableKey))
+    loadStripeJs(publishableKey)
       .then((stripe) => {
         if (!live) return;
-        if (!stripe) {
-          setStatus('failed');
-          return;
-        }
         card = stripe.elements().create('card', { hidePostalCode: true, style: fieldStyle(dark) });
         card.on('change', (event) => {
           setComplete(event.complete);
@@ -92,6 +85,11 @@ export function useCardForm(publishableKey: string | null, dark: boolean): CardF
         throw new Error(error?.message ?? 'Your card could not be read. Check it and try again.');
       }
       return paymentMethod.id;
+    },
+    async completePayment(clientSecret, paymentMethodId) {
+      const stripe = stripeRef.current;
+      if (!stripe) throw new Error(CARD_FORM_FAILED);
+      await completePayment(stripe, clientSecret, paymentMethodId);
     },
   };
 }

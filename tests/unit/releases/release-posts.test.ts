@@ -73,6 +73,81 @@ describe('parseReleasePost', () => {
     expect(parsed.html).toContain('&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
   });
 
+  const htmlOf = (body: string) => parseReleasePost(post('links', FIELDS, body), TEMPLATES).html;
+
+  it.each([
+    ['javascript:', '[the text](javascript:alert(1))'],
+    ['upper case', '[the text](JAVASCRIPT:alert(1))'],
+    ['mixed case', '[the text](JaVaScRiPt:alert(1))'],
+    ['a leading space', '[the text]( javascript:alert(1))'],
+    ['a leading tab', '[the text](<\tjavascript:alert(1)>)'],
+    ['a tab inside the scheme', '[the text](<java\tscript:alert(1)>)'],
+    ['an encoded first letter', '[the text](&#106;avascript:alert(1))'],
+    ['a hex-encoded first letter', '[the text](&#x6A;avascript:alert(1))'],
+    ['an encoded colon', '[the text](javascript&#58;alert(1))'],
+    ['a named colon', '[the text](javascript&colon;alert(1))'],
+    ['vbscript:', '[the text](vbscript:msgbox(1))'],
+    ['data:text/html', '[the text](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
+    ['file:', '[the text](file:///etc/passwd)'],
+    ['a reference definition', '[the text][ref]\n\n[ref]: javascript:alert(1)'],
+    ['a title', '[the text](javascript:alert(1) "a title")'],
+  ])('drops a link with %s, keeping its text', (_, body) => {
+    const html = htmlOf(body);
+    expect(html).not.toContain('href');
+    expect(html).not.toMatch(/script|data:/i);
+    expect(html).toContain('the text');
+  });
+
+  it('drops an autolink of another scheme, keeping it as text', () => {
+    const html = htmlOf('See <javascript:alert(1)> here');
+    expect(html).not.toContain('<a');
+    expect(html).toContain('See javascript:alert(1) here');
+  });
+
+  it.each([
+    ['javascript:', '![the cover](javascript:alert(1))'],
+    ['an encoded first letter', '![the cover](&#106;avascript:alert(1))'],
+    ['data:text/html', '![the cover](data:text/html,<script>alert(1)</script>)'],
+    ['data:image/svg+xml', '![the cover](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)'],
+  ])('drops an image with %s, keeping its description', (_, body) => {
+    const html = htmlOf(body);
+    expect(html).not.toContain('<img');
+    expect(html).not.toMatch(/src|script|data:/i);
+    expect(html).toContain('the cover');
+  });
+
+  it('keeps links to web pages, mail addresses, the site and anchors, and images from them', () => {
+    const html = htmlOf(
+      [
+        '[web](https://example.com/a?b=1&c=2)',
+        '[plain](http://example.com)',
+        '[mail](mailto:team@example.com)',
+        '[site](/spotify-canvas-videos/releases)',
+        '[here](#what-it-does)',
+        '[beside](other-post)',
+        '[up](../releases)',
+        '[search](?q=vinyl)',
+        'www.example.com',
+        '![cover](/images/cover.png)',
+        '![remote](https://example.com/cover.png)',
+      ].join(' '),
+    );
+    for (const href of [
+      'https://example.com/a?b=1&amp;c=2',
+      'http://example.com',
+      'mailto:team@example.com',
+      '/spotify-canvas-videos/releases',
+      '#what-it-does',
+      'other-post',
+      '../releases',
+      '?q=vinyl',
+      'http://www.example.com',
+    ])
+      expect(html).toContain(`href="${href}"`);
+    expect(html).toContain('<img src="/images/cover.png" alt="cover">');
+    expect(html).toContain('<img src="https://example.com/cover.png" alt="remote">');
+  });
+
   it.each([
     [
       'no front matter',

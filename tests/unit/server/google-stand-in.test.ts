@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { youtube } from '@googleapis/youtube';
 import { OAuth2Client, type gaxios } from 'google-auth-library';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   GOOGLE_STAND_IN_CLIENT,
   startGoogleStandIn,
@@ -350,13 +350,17 @@ describe('the Google stand-in, through the real clients', () => {
     standIn.hangAtFraction(0.5);
 
     const abort = new AbortController();
+    const logged = standIn.requests.length;
     const pending = failure(
       channel.put(sessionUrl, file.subarray(MiB, 2 * MiB), MiB, file.length, abort.signal),
     );
-    const session = standIn.uploads.get(sessionId(sessionUrl))!;
-    while (session.held === MiB) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(session.held).toBe(1.5 * MiB);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The stand-in logs status 0 once it has read the chunk and decided to leave it unanswered.
+    await vi.waitFor(() =>
+      expect(standIn.requests.slice(logged)).toEqual([
+        { method: 'PUT', path: expect.any(String), status: 0 },
+      ]),
+    );
+    expect(standIn.uploads.get(sessionId(sessionUrl))!.held).toBe(1.5 * MiB);
     abort.abort(); // the uploader dies; nothing was ever answered
     expect((await pending).response).toBeUndefined();
 

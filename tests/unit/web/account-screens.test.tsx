@@ -2,6 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUBSCRIPTION_ENDS } from '../../../src/features/account';
 import { createSessionStore } from '../../../src/features/session/session-store';
 import { failure, fakeApi } from './fake-api';
 import { renderApp, SAMPLE_USER, sessionDeps, setLayoutWidth, signedInSession } from './render-app';
@@ -135,5 +136,39 @@ describe('the Login dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log In' })).toBeNull());
     expect(router.state.location.pathname).toBe('/faq');
     expect(await screen.findByRole('button', { name: 'My Account' })).toBeTruthy();
+  });
+});
+
+describe('deleting the account', () => {
+  const PROVIDER_DOWN =
+    'Your subscription could not be cancelled with Stripe just now, so your account has not been deleted. Try again in a few minutes.';
+
+  it('says a paid plan is cancelled at once before the code is asked for, and shows why nothing was deleted when the provider is away', async () => {
+    const api = fakeApi({
+      'GET /api/account/check-account-deletion-status': {
+        body: { pending: false, expires_at: null },
+      },
+      'POST /api/account/request-account-deletion': {
+        body: { pending: true, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+      },
+      'DELETE /api/account/confirm-account-deletion': failure(
+        502,
+        'ProviderUnavailable',
+        PROVIDER_DOWN,
+      ),
+    });
+    renderApp({ session: signedInSession(null), path: '/account/permanently-delete' });
+    const ask = await screen.findByRole('button', { name: 'Email Me a Deletion Code' });
+    expect(screen.getByTestId('deletion-subscription').textContent).toBe(SUBSCRIPTION_ENDS);
+    fireEvent.click(ask);
+    const form = await screen.findByRole('form', { name: 'Confirm deletion' });
+    type(within(form).getByLabelText('Deletion Code'), '123456');
+    fireEvent.click(within(form).getByRole('button', { name: 'Permanently Delete Account' }));
+    expect(await screen.findByText(PROVIDER_DOWN)).toBeTruthy();
+    expect(api.callsTo('DELETE /api/account/confirm-account-deletion')[0]?.body).toEqual({
+      deletion_code: '123456',
+    });
+    // Still here, able to try again.
+    expect(screen.getByRole('form', { name: 'Confirm deletion' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
+import { logOut } from '../../../src/api/auth';
 import { apiRequest, type ApiTransport } from '../../../src/api/client';
 import { readCookie } from '../../../src/api/csrf';
 
@@ -176,5 +177,25 @@ describe('readCookie', () => {
     expect(readCookie('csrftoken', 'a=1; csrftoken=abc; b=2')).toBe('abc');
     expect(readCookie('csrftoken', 'xcsrftoken=abc')).toBeNull();
     expect(readCookie('csrftoken', '')).toBeNull();
+  });
+});
+
+describe('logOut', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // The spec fixes log-out as a GET; the server refuses it without the token (so a link or an
+  // image on another site cannot sign anyone out), so the app's own call must send it.
+  it('sends the csrftoken cookie as X-CSRFToken, on the GET the spec fixes', async () => {
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(json({ ok: true })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('document', { cookie: 'csrftoken=tok%2B123' });
+    await expect(logOut()).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledOnce();
+    const [path, init] = fetch.mock.calls[0]!;
+    expect(path).toBe('/api/auth/log-out');
+    expect(init?.method).toBe('GET');
+    expect((init?.headers as Record<string, string>)['X-CSRFToken']).toBe('tok+123');
   });
 });

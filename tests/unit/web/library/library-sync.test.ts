@@ -101,8 +101,10 @@ describe('library sync: lists', () => {
     h.network.online = false;
     await h.cache.replaceImages([libraryImage()], 1);
     h.sync.start();
-    await settle();
+    // The loads start() began, shared: resolved once each has decided what to do.
+    await h.sync.ensureFresh();
     expect(h.api.fetchImages).not.toHaveBeenCalled();
+    expect(h.api.fetchAudios).not.toHaveBeenCalled();
     expect(h.sync.getStatus().images).toEqual({ fetched: false, refreshing: false, failed: false });
     expect(await h.cache.images()).toHaveLength(1);
   });

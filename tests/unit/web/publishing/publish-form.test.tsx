@@ -92,8 +92,12 @@ describe('the publish form', () => {
   });
 
   it('shows problems by field as the user types, and sends nothing while there are any', async () => {
-    const api = serve({ [TARGET]: { body: target() } });
-    renderApp({ session: signedInSession(null), path: PATH });
+    const api = serve({
+      [TARGET]: { body: target() },
+      [CALLS.visualizer.key]: accepted,
+      [STATUS]: { body: { entries: [statusOf(entry())] } },
+    });
+    const { router } = renderApp({ session: signedInSession(null), path: PATH });
     const form = await openForm();
     const title = within(form).getByRole('textbox', { name: /^Title/ });
 
@@ -122,11 +126,27 @@ describe('the publish form', () => {
       await within(form).findByText(/^The tags come to \d+ characters; YouTube takes up to 500\.$/),
     ).toBeTruthy();
 
+    // Publish decides at once: it moves to the first problem instead of sending (sending shows
+    // on the button before the call goes out).
     publish(form);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(uploadCalls(api.calls)).toHaveLength(0);
-    // Publish moves to the first problem.
     expect(document.activeElement).toBe(title);
+    const button = within(form).getByRole('button', { name: 'Publish to YouTube' });
+    expect(button.getAttribute('data-loading')).toBeNull();
+
+    // With the problems fixed, Publish sends: the call that goes out is the only one, so the
+    // Publish before it sent nothing.
+    type(title, 'Night Drive');
+    type(within(form).getByRole('textbox', { name: /^Description/ }), 'Made at night.');
+    type(within(form).getByRole('textbox', { name: /^Tags/ }), 'synthwave');
+    publish(form);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/media/upload/${ENTRY_ID}/progress`),
+    );
+    expect(
+      uploadCalls(api.calls).map(
+        (call) => (call.body as { upload_config: { title: string } }).upload_config.title,
+      ),
+    ).toEqual(['Night Drive']);
   });
 
   it('scheduling needs Private: ticking it chooses Private, and Public with a time is refused', async () => {

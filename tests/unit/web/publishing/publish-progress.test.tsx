@@ -68,8 +68,12 @@ describe('publishing progress', () => {
     const polls = api.callsTo(STATUS);
     expect(polls[0]?.body).toEqual({ entry_uuids: [ENTRY_ID] });
     expect(polls).toHaveLength(4);
-    // Finished: no more polls.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Finished: no more polls. The loop decides to ask again as it takes in the answer shown
+    // above, setting a timer of one poll interval; a timer set now with a longer delay fires
+    // after it, and by then that poll's call is on record (its request starts before any other
+    // timer runs). So waiting past one interval lets a poll that should not happen show.
+    const interval = Math.max(publishingTiming.pollIntervalMs, publishingTiming.rateLimitedRetryMs);
+    await new Promise((resolve) => setTimeout(resolve, 2 * interval));
     expect(api.callsTo(STATUS)).toHaveLength(4);
   });
 

@@ -290,14 +290,34 @@ describe('the upload runner: audio', () => {
 
   it('waits while offline and starts on its own when the connection returns', async () => {
     const h = harness();
+    // Whether the connection was up at each draft: a draft asked for while offline shows here
+    // however late it came.
+    const onlineAtDraft: boolean[] = [];
+    const draft = h.audio.createDraft.getMockImplementation()!;
+    h.audio.createDraft.mockImplementation((...args) => {
+      onlineAtDraft.push(h.network.online);
+      return draft(...args);
+    });
+    let looks = 0;
+    const list = h.store.list;
+    h.store.list = () => {
+      looks++;
+      return list();
+    };
     h.network.online = false;
     started(h);
     await h.runner.enqueue([uploadRow()]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The runner has decided about the queued row once it looks at the queue again: woken
+    // while it waits, or on its own after starting the row.
+    const seen = looks;
+    await vi.waitFor(() => {
+      h.runner.poke();
+      expect(looks).toBeGreaterThan(seen + 1);
+    });
     expect(h.stateOf()).toBe('queued');
-    expect(h.audio.createDraft).not.toHaveBeenCalled();
     h.network.goOnline();
     await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
+    expect(onlineAtDraft).toEqual([true]);
   });
 
   it('a dropped connection keeps the draft and resumes the same tus upload when back online', async () => {
