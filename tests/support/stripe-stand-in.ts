@@ -118,6 +118,29 @@ export const AUTHENTICATE_PATH = '/_stand-in/3ds';
 /** `GET /_stand-in/subscriptions?email=`: every subscription of that email's customers, any state. */
 export const SUBSCRIPTIONS_PATH = '/_stand-in/subscriptions';
 
+/**
+ * What Stripe.js does with a payment's client secret: confirms the payment intent with a card,
+ * over HTTP with the publishable key, at Stripe's API (`apiUrl`: the stand-in's address).
+ */
+export async function confirmAsStripeJs(
+  apiUrl: string,
+  clientSecret: string,
+  paymentMethodId?: string,
+): Promise<{ status: number; body: Json }> {
+  const intentId = clientSecret.split('_secret_')[0]!;
+  const form = new URLSearchParams({
+    key: STAND_IN_KEYS.STRIPE_PUBLISHABLE_KEY,
+    client_secret: clientSecret,
+    ...(paymentMethodId ? { payment_method: paymentMethodId } : {}),
+  });
+  const response = await fetch(`${apiUrl}/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
 export async function startStripeStandIn(options: { port?: number } = {}): Promise<StripeStandIn> {
   const signer = new Stripe(STAND_IN_KEYS.STRIPE_SECRET_KEY);
   const customers = new Map<string, Json>();
@@ -297,20 +320,8 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       });
       return { status: response.status, body: (await response.json()) as Json, eventId };
     },
-    async confirmAsBrowser(clientSecret, paymentMethodId) {
-      const intentId = clientSecret.split('_secret_')[0]!;
-      const form = new URLSearchParams({
-        key: STAND_IN_KEYS.STRIPE_PUBLISHABLE_KEY,
-        client_secret: clientSecret,
-        ...(paymentMethodId ? { payment_method: paymentMethodId } : {}),
-      });
-      const response = await fetch(`${standIn.url}/v1/payment_intents/${intentId}/confirm`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form,
-      });
-      return { status: response.status, body: (await response.json()) as Json };
-    },
+    confirmAsBrowser: (clientSecret, paymentMethodId) =>
+      confirmAsStripeJs(standIn.url, clientSecret, paymentMethodId),
     async authenticate(paymentIntentId, result) {
       const response = await fetch(
         `${standIn.url}${AUTHENTICATE_PATH}/${paymentIntentId}?result=${result}`,
