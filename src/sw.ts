@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell, serves index.html to navigations (offline deep
-// links), caches large optional assets (the ffmpeg.wasm core under /ffmpeg/) on first use, and
-// keeps the user's thumbnails, images and audio analyses for the offline library.
+// links), caches large optional assets (the ffmpeg.wasm core under /ffmpeg/) on first use, keeps
+// the user's thumbnails, images and audio analyses for the offline library, and sends the upload
+// queue, also with every page of the app closed (features/uploads/service-worker.ts).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -11,6 +12,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { serveUploadQueue } from './features/uploads/service-worker';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -23,6 +25,8 @@ const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+serveUploadQueue(self);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

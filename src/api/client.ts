@@ -1,4 +1,5 @@
 import { ApiError, errorFieldsOf } from './api-error';
+import { contextCookies } from './cookie-source';
 import { CSRF_COOKIE, CSRF_HEADER, isMutatingMethod, readCookie } from './csrf';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -10,15 +11,15 @@ export interface RequestOptions {
   csrf?: boolean;
 }
 
-/** What the client needs from the browser; tests pass their own. */
+/** What the client needs from the browser (a page or the service worker); tests pass their own. */
 export interface ApiTransport {
   fetch: typeof fetch;
-  cookies: () => string;
+  cookies: () => string | Promise<string>;
 }
 
 const browserTransport: ApiTransport = {
   fetch: (...args) => fetch(...args),
-  cookies: () => (typeof document === 'undefined' ? '' : document.cookie),
+  cookies: contextCookies,
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -44,7 +45,7 @@ const firstContacts = new WeakMap<ApiTransport, Promise<unknown>>();
  */
 async function viaFirstContact<T>(transport: ApiTransport, request: () => Promise<T>): Promise<T> {
   for (;;) {
-    if (readCookie(CSRF_COOKIE, transport.cookies())) return request();
+    if (readCookie(CSRF_COOKIE, await transport.cookies())) return request();
     const pending = firstContacts.get(transport);
     if (!pending) break;
     await pending.catch(() => undefined);
@@ -58,14 +59,19 @@ async function viaFirstContact<T>(transport: ApiTransport, request: () => Promis
   }
 }
 
-/** The CSRF token for a mutating call; without a cookie yet, a hail fetches one first. */
-async function csrfToken(transport: ApiTransport): Promise<string | null> {
-  const cookie = () => readCookie(CSRF_COOKIE, transport.cookies());
-  if (!cookie()) {
+/**
+ * The CSRF token for a mutating call (also for calls made outside apiRequest: multipart, tus);
+ * without a cookie yet, a hail fetches one first.
+ */
+export async function csrfToken(
+  transport: ApiTransport = browserTransport,
+): Promise<string | null> {
+  const cookie = async () => readCookie(CSRF_COOKIE, await transport.cookies());
+  if (!(await cookie())) {
     // After another first contact the cookie is there; else a hail is the first contact. No
     // answer means no connection: the real call then reports it.
     const hail = async () => {
-      if (cookie()) return;
+      if (await cookie()) return;
       await transport.fetch(HAIL_PATH, {
         credentials: 'include',
         headers: { Accept: 'application/json' },
@@ -115,7 +121,7 @@ export async function apiRequest<T>(
   // its token is sent once more with the cookie's current value (the server refused it before
   // doing anything, so a second try is safe).
   if (withToken && response.status === 403 && errorFieldsOf(body).exc === 'CSRFFailed') {
-    const current = readCookie(CSRF_COOKIE, transport.cookies());
+    const current = readCookie(CSRF_COOKIE, await transport.cookies());
     if (current && current !== sentToken) {
       headers[CSRF_HEADER] = current;
       response = await send();

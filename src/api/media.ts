@@ -2,8 +2,8 @@
 // the server answers (spec 3).
 import type { ImageType } from '../../core/media/media-limits';
 import { ApiError, errorFieldsOf } from './api-error';
-import { api, HAIL_PATH } from './client';
-import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './csrf';
+import { api, apiRequest, csrfToken } from './client';
+import { CSRF_HEADER } from './csrf';
 
 export type ImageStatus = 'PENDING' | 'COMPLETE' | 'FAILED';
 export type AudioStatus = 'PROGRESSING' | 'COMPLETE' | 'FAILED';
@@ -118,19 +118,29 @@ export function deleteImage(imageUuid: string): Promise<unknown> {
 }
 
 /**
- * POST add-image as multipart/form-data, with upload progress (fetch cannot report it, so this
- * uses XMLHttpRequest). 201 is a new image, 200 an identical one already in the library.
+ * POST add-image as multipart/form-data. 201 is a new image, 200 an identical one already in the
+ * library. A page sends it with XMLHttpRequest, which reports upload progress (fetch cannot); the
+ * service worker has no XMLHttpRequest and sends it with fetch, reporting the whole at the end.
  */
 export async function uploadImageFile(
   file: Blob,
   fields: { fileName: string; imageName: string; imageType: ImageType },
   options: { onProgress?: (sent: number, total: number) => void; signal?: AbortSignal } = {},
 ): Promise<{ image: LibraryImage; duplicate: boolean }> {
-  const token = await csrfToken();
   const form = new FormData();
   form.append('image_name', fields.imageName);
   form.append('image_type', fields.imageType);
   form.append('image', file, fields.fileName);
+  if (typeof XMLHttpRequest === 'undefined') {
+    const answer = await apiRequest<{ image: LibraryImage; duplicate: boolean }>(
+      'POST',
+      `${IMAGES}/add-image`,
+      { body: form, signal: options.signal },
+    );
+    options.onProgress?.(file.size, file.size);
+    return answer;
+  }
+  const token = await csrfToken();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${IMAGES}/add-image`);
@@ -250,19 +260,4 @@ export async function fetchMediaBytes(path: string, signal?: AbortSignal): Promi
     throw new ApiError({ status: response.status, message: `${path} answered ${response.status}` });
   }
   return response.arrayBuffer();
-}
-
-/**
- * The CSRF token for calls made outside apiRequest (multipart, tus). A visitor without the
- * cookie yet gets it from a hail first.
- */
-export async function csrfToken(): Promise<string | null> {
-  const token = readCookie(CSRF_COOKIE, document.cookie);
-  if (token) return token;
-  try {
-    await fetch(HAIL_PATH, { credentials: 'include', headers: { Accept: 'application/json' } });
-  } catch {
-    return null;
-  }
-  return readCookie(CSRF_COOKIE, document.cookie);
 }

@@ -48,6 +48,11 @@ export interface UploadRow {
   retryAt: number | null;
   /** A remark for the user, such as a track that was already in the library. */
   note: string | null;
+  /**
+   * Bytes per resumable request, chosen when the file was queued (a device setting for tests);
+   * rows queued before it existed use the default.
+   */
+  chunkBytes?: number;
   createdAt: number;
   updatedAt: number;
 }

@@ -7,12 +7,13 @@ export interface Network {
   onOnline(listener: () => void): () => void;
 }
 
+/** The connection as a page or a worker (the service worker too) sees it. */
 export const browserNetwork: Network = {
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   onOnline(listener) {
-    if (typeof window === 'undefined') return () => undefined;
-    window.addEventListener('online', listener);
-    return () => window.removeEventListener('online', listener);
+    if (typeof globalThis.addEventListener !== 'function') return () => undefined;
+    globalThis.addEventListener('online', listener);
+    return () => globalThis.removeEventListener('online', listener);
   },
 };
 

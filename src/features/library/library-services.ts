@@ -1,54 +1,28 @@
-// The media library's background work for the signed-in user: the upload queue and the sync
-// of the saved library. Both start when someone is signed in and stop at sign-out.
+// The media library's background work for the signed-in user: the upload queue (sent by the
+// service worker where it runs it, else by this page: features/uploads/upload-queue.ts) and the
+// sync of the saved library. Both start when someone is signed in and stop at sign-out.
 //
 // Call startLibraryServices(session) once at app start (src/main.tsx) so unfinished uploads
 // resume on any screen; the library screens call it too (useLibraryServices), so they work
 // without it.
+import { liveQuery } from 'dexie';
 import { useEffect } from 'react';
 import type { ImageType } from '../../../core/media/media-limits';
-import {
-  abortAudioUpload,
-  createAudioDraft,
-  fetchAudioStatuses,
-  fetchAudios,
-  fetchImageStatuses,
-  fetchImages,
-  finalizeAudio,
-  uploadImageFile,
-} from '../../api/media';
-import {
-  abortVideo,
-  createVideoDraft,
-  fetchVideoProcessingStatuses,
-  finalizeVideo,
-} from '../../api/videos';
+import { fetchAudioStatuses, fetchAudios, fetchImageStatuses, fetchImages } from '../../api/media';
+import { fetchVideoProcessingStatuses } from '../../api/videos';
+import { getDatabase } from '../../db/database';
 import type { UploadKind } from '../../db/media-tables';
 import { LibraryCache } from './library-cache';
 import { browserTimer } from '../../lib/timer';
 import { browserForeground, LibrarySync } from './library-sync';
 import { browserNetwork } from '../../lib/network';
 import { type SessionStore, useSessionStore } from '../session';
-import {
-  dexieUploadStore,
-  readAudioDuration,
-  sendWithTus,
-  uploadRowsFor,
-  UploadRunner,
-} from '../uploads';
-
-const QUEUE_LOCK = 'waveframe-upload-queue';
-
-/** Runs `run` while this tab holds the queue's lock, so two tabs never send the same file. */
-function exclusively(run: () => Promise<void>, signal: AbortSignal): Promise<void> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks?.request) return run();
-  return locks.request(QUEUE_LOCK, { signal }, run).then(() => undefined);
-}
+import { readAudioDuration, uploadRowsFor, UploadQueue } from '../uploads';
 
 export interface LibraryServices {
   cache: LibraryCache;
   sync: LibrarySync;
-  runner: UploadRunner;
+  uploads: UploadQueue;
   /** Checks the files and queues them; refused ones appear as failed rows with the reason. */
   addFiles(files: readonly File[], kind: UploadKind, imageType?: ImageType): Promise<void>;
 }
@@ -69,41 +43,40 @@ function createLibraryServices(): LibraryServices {
     setTimer: browserTimer,
     onForeground: browserForeground,
   });
-  const runner = new UploadRunner({
-    store: dexieUploadStore(),
-    network: browserNetwork,
-    audio: {
-      createDraft: createAudioDraft,
-      sendBytes: sendWithTus,
-      finalize: finalizeAudio,
-      abort: abortAudioUpload,
-    },
-    video: { createDraft: createVideoDraft, finalize: finalizeVideo, abort: abortVideo },
-    image: { upload: uploadImageFile },
-    library: {
-      knownAudios: () => cache.audios(),
-      rememberAudio: (audio) => cache.putAudios([audio]),
-      rememberImage: (image) => cache.putImages([image]),
-      watch: (kind, serverId) => sync.watch(kind, serverId),
-    },
-    exclusively,
-    now: Date.now,
-    setTimer: browserTimer,
-  });
-  sync.onProcessed((item) => void runner.settle(item).catch(() => undefined));
+  const uploads = new UploadQueue((kind, serverId) => sync.watch(kind, serverId));
+  sync.onProcessed((item) => void uploads.settle(item).catch(() => undefined));
+  watchProcessedUploads(sync);
   return {
     cache,
     sync,
-    runner,
+    uploads,
     async addFiles(files, kind, imageType) {
       const rows = await uploadRowsFor(files, kind, {
         readDuration: readAudioDuration,
         imageType,
         now: Date.now(),
       });
-      await runner.enqueue(rows);
+      await uploads.enqueue(rows);
     },
   };
+}
+
+/**
+ * Uploads the service worker sent are processed on the server; this page polls them (the worker
+ * does not), as it does for its own: every row that reaches processing, once.
+ */
+function watchProcessedUploads(sync: LibrarySync): void {
+  const watched = new Set<string>();
+  liveQuery(() => getDatabase().uploadQueue.toArray()).subscribe({
+    next(rows) {
+      for (const row of rows) {
+        if (row.state !== 'processing' || !row.serverId || watched.has(row.serverId)) continue;
+        watched.add(row.serverId);
+        sync.watch(row.kind, row.serverId);
+      }
+    },
+    error: () => undefined,
+  });
 }
 
 let services: LibraryServices | null = null;
@@ -122,13 +95,13 @@ export function libraryServices(): LibraryServices {
 export function startLibraryServices(session: SessionStore): void {
   if (attached?.session === session) return;
   attached?.detach();
-  const { sync, runner } = libraryServices();
+  const { sync, uploads } = libraryServices();
   const follow = () => {
     if (session.getState().status === 'signed-in') {
       sync.start();
-      runner.start();
+      uploads.start();
     } else {
-      runner.stop();
+      uploads.stop();
       sync.stop();
     }
   };
@@ -137,7 +110,7 @@ export function startLibraryServices(session: SessionStore): void {
     session,
     detach: () => {
       unsubscribe();
-      runner.stop();
+      uploads.stop();
       sync.stop();
     },
   };

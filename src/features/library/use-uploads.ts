@@ -14,7 +14,7 @@ export const QUEUE_MESSAGES = {
 
 /** The upload queue (of one kind, or all) and what the user can do with it. */
 export function useUploads(kind?: UploadKind) {
-  const { addFiles, runner } = useLibraryServices();
+  const { addFiles, uploads } = useLibraryServices();
   const { value } = useUploadQueue();
   const rows = useMemo(
     () => (value ?? []).filter((row) => !kind || row.kind === kind),
@@ -32,8 +32,8 @@ export function useUploads(kind?: UploadKind) {
   return {
     rows,
     add,
-    cancel: (row: UploadRow) => void runner.cancel(row.id).catch(() => undefined),
-    retry: (row: UploadRow) => void runner.retry(row.id).catch(() => undefined),
-    dismiss: (row: UploadRow) => void runner.dismiss(row.id).catch(() => undefined),
+    cancel: (row: UploadRow) => void uploads.cancel(row.id).catch(() => undefined),
+    retry: (row: UploadRow) => void uploads.retry(row.id).catch(() => undefined),
+    dismiss: (row: UploadRow) => void uploads.dismiss(row.id).catch(() => undefined),
   };
 }

@@ -147,7 +147,7 @@ export function useRenderRequest(kind: RenderKind, options: RenderRequestOptions
           return;
         }
         pending.current = { rowId: row.id, configuration };
-        await libraryServices().runner.enqueue(rows);
+        await libraryServices().uploads.enqueue(rows);
       } catch {
         pending.current = null;
         setRequest({ phase: 'failed', message: RENDER_MESSAGES.failed, noCredits: false });

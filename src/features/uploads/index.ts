@@ -4,7 +4,5 @@ export { UploadDropzone } from './UploadDropzone';
 export { UploadQueueList } from './UploadQueueList';
 export { readAudioDuration } from './audio-duration';
 export { uploadRowsFor } from './queue-files';
-export { sendWithTus } from './tus-transfer';
-export { UploadRunner } from './upload-runner';
-export { dexieUploadStore } from './upload-store';
+export { UploadQueue } from './upload-queue';
 export { useUploadQueue } from './use-upload-queue';

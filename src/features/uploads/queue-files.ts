@@ -9,6 +9,7 @@ import {
   imageNameOf,
   videoFileProblem,
 } from './upload-checks';
+import { uploadChunkBytes } from './upload-settings';
 
 function newId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -52,6 +53,7 @@ export function uploadRowFor(
     attempts: 0,
     retryAt: null,
     note: null,
+    chunkBytes: uploadChunkBytes(),
     // Files picked together keep their order.
     createdAt: details.now + details.order / 1000,
     updatedAt: details.now,

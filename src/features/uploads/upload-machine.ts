@@ -10,6 +10,8 @@ export type UploadEvent =
   | { type: 'progress'; sent: number; total: number; speed: number | null }
   /** The connection dropped (or the app stopped): wait, keeping what the server has. */
   | { type: 'interrupt'; reason: string; retryAt: number | null }
+  /** The service worker's time for now is up: the next turn goes on where this one stopped. */
+  | { type: 'pause' }
   /** The server holds every byte and works on the file. */
   | { type: 'uploaded'; serverId: string; note?: string }
   /** The server already had this file as a finished item: nothing (more) to send. */
@@ -30,6 +32,7 @@ const ALLOWED: Record<UploadEventType, readonly UploadState[]> = {
   draft: ['uploading'],
   progress: ['uploading'],
   interrupt: ['uploading', 'queued'],
+  pause: ['uploading'],
   uploaded: ['uploading'],
   reused: ['queued', 'uploading'],
   processed: ['processing'],
@@ -104,6 +107,8 @@ export function applyUploadEvent(
         attempts: row.attempts + 1,
         retryAt: event.retryAt,
       };
+    case 'pause':
+      return { ...next, state: 'queued', speedBytesPerSecond: null, retryAt: null };
     case 'uploaded':
       return {
         ...next,

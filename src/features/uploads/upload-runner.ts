@@ -1,6 +1,9 @@
 // Works through the upload queue one file at a time: waits for a connection, sends the bytes
-// (resumable for audio), hands the file to the server's processing, and puts every outcome
-// into the queue's rows. Everything it talks to comes in as a dependency, so tests drive it.
+// (resumable for audio and video), hands the file to the server's processing, and puts every
+// outcome into the queue's rows. Everything it talks to comes in as a dependency, so the same
+// runner works the queue in the service worker (drain: until nothing more can be done now, within
+// an event's time) and, where no service worker runs, in a page (start: for as long as the page
+// is open); tests drive it with their own.
 import { failureOf, isApiError } from '../../api/api-error';
 import type {
   AudioDraftAnswer,
@@ -19,8 +22,10 @@ import {
 } from '../../lib/media-status';
 import type { Timer } from '../../lib/timer';
 import { matchingTrack, UPLOAD_MESSAGES } from './upload-checks';
+import type { TusSendOptions } from '../../api/tus-upload';
+import { TusPaused } from '../../api/tus-upload';
 import { canCancel, canRetry, type UploadEvent } from './upload-machine';
-import { backoffAfter } from './upload-settings';
+import { backoffAfter, DEFAULT_CHUNK_BYTES } from './upload-settings';
 import { SpeedMeter } from './upload-speed';
 import type { UploadStore } from './upload-store';
 
@@ -29,12 +34,8 @@ export interface UploadRunnerDeps {
   network: Network;
   audio: {
     createDraft(draft: AudioDraftRequest): Promise<AudioDraftAnswer>;
-    sendBytes(
-      file: Blob,
-      uploadUrl: string,
-      onProgress: (sent: number, total: number) => void,
-      signal: AbortSignal,
-    ): Promise<void>;
+    /** Sends the bytes the server does not hold yet (tus); TusPaused when asked to pause. */
+    sendBytes(file: Blob, uploadUrl: string, options: TusSendOptions): Promise<void>;
     finalize(audioUuid: string): Promise<{ audio: LibraryAudio; duplicate: boolean }>;
     abort(audioUuid: string): Promise<unknown>;
   };
@@ -63,8 +64,13 @@ export interface UploadRunnerDeps {
     /** Polls the server's processing of this item until it is final. */
     watch(kind: UploadRow['kind'], serverId: string): void;
   };
-  /** Runs the loop while this tab holds the queue (one tab at a time); resolves when it ends. */
-  exclusively(run: () => Promise<void>, signal: AbortSignal): Promise<void>;
+  /**
+   * Runs `run` while this context holds the queue (one runner at a time, across tabs and the
+   * service worker); resolves with its answer.
+   */
+  exclusively<T>(run: () => Promise<T>, signal: AbortSignal): Promise<T>;
+  /** Called after each file's turn with its row as it then stands (null: removed). */
+  afterEach?: (row: UploadRow | null) => Promise<void>;
   now: () => number;
   setTimer: Timer;
   /** Least time between two progress writes (ms). */
@@ -91,6 +97,21 @@ export const FINISHED_KEPT_MS = 60 * 60 * 1000;
 /** Thrown inside a transfer when the row was cancelled or removed meanwhile. */
 class Stopped extends Error {}
 
+/**
+ * How a drain ended: idle (nothing left to send), offline, waiting (the next try is due after the
+ * drain's end), paused (its time is up: the transfer under way paused between two chunks),
+ * signed-out (the server wants a new sign-in).
+ */
+export type DrainEnd = 'idle' | 'offline' | 'waiting' | 'paused' | 'signed-out';
+
+/** What the queue holds for the runner right now. */
+type NextWork =
+  | { row: UploadRow }
+  | { idle: true }
+  | { offline: true }
+  /** Nothing is due before this time (ms). */
+  | { dueAt: number };
+
 export class UploadRunner {
   private running = false;
   /** Bumped by every start, so a loop left over from before a stop ends on its own. */
@@ -99,6 +120,11 @@ export class UploadRunner {
   private current: { id: string; controller: AbortController } | null = null;
   private wake: (() => void) | null = null;
   private stopOnline: (() => void) | null = null;
+  private draining: Promise<DrainEnd> | null = null;
+  /** The running drain ends at this time (ms); a transfer pauses between chunks once it passes. */
+  private drainUntil = Infinity;
+  /** The server answered 401: nothing more is sent until a new start or drain. */
+  private signedOut = false;
 
   constructor(private readonly deps: UploadRunnerDeps) {}
 
@@ -106,6 +132,7 @@ export class UploadRunner {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.signedOut = false;
     this.stopOnline = this.deps.network.onOnline(() => this.poke());
     const lock = new AbortController();
     this.lockAbort = lock;
@@ -132,6 +159,46 @@ export class UploadRunner {
 
   isRunning(): boolean {
     return this.running;
+  }
+
+  /**
+   * Works the queue until nothing more can be done now, or until `until` (ms) passes: the service
+   * worker's way, inside an event that keeps it alive for a while. A drain already under way
+   * takes the later end and looks at the queue again. Resolves how it ended.
+   */
+  drain(until: number): Promise<DrainEnd> {
+    this.drainUntil = Math.max(this.draining ? this.drainUntil : -Infinity, until);
+    if (this.draining) {
+      this.poke();
+      return this.draining;
+    }
+    this.signedOut = false;
+    const lock = new AbortController();
+    const drained = this.deps
+      .exclusively(() => this.drainLoop(), lock.signal)
+      .finally(() => {
+        this.draining = null;
+        this.drainUntil = Infinity;
+      });
+    this.draining = drained;
+    return drained;
+  }
+
+  private async drainLoop(): Promise<DrainEnd> {
+    await this.recover();
+    for (;;) {
+      if (this.signedOut) return 'signed-out';
+      if (this.deps.now() >= this.drainUntil) return 'paused';
+      const work = await this.nextWork();
+      if ('idle' in work) return 'idle';
+      if ('offline' in work) return 'offline';
+      if ('dueAt' in work) {
+        if (work.dueAt >= this.drainUntil) return 'waiting';
+        await this.sleep(work.dueAt - this.deps.now());
+        continue;
+      }
+      await this.process(work.row);
+    }
   }
 
   /** Something changed (a file was added, the connection came back): look at the queue again. */
@@ -201,23 +268,24 @@ export class UploadRunner {
   }
 
   private async loop(generation: number): Promise<void> {
-    const { store, network, now } = this.deps;
     await this.recover();
     while (this.running && this.generation === generation) {
-      const rows = await store.list();
-      const at = now();
-      const waiting = rows.filter((row) => row.state === 'queued');
-      const next = waiting.find((row) => (row.retryAt ?? 0) <= at);
-      if (!next || !network.isOnline()) {
-        const later = waiting
-          .map((row) => row.retryAt ?? at)
-          .filter((time) => time > at)
-          .sort((a, b) => a - b)[0];
-        await this.sleep(later === undefined || !network.isOnline() ? null : later - at);
-        continue;
-      }
-      await this.process(next);
+      const work = await this.nextWork();
+      if ('row' in work) await this.process(work.row);
+      else await this.sleep('dueAt' in work ? work.dueAt - this.deps.now() : null);
     }
+  }
+
+  /** The next queued file whose time has come, or why there is none now. */
+  private async nextWork(): Promise<NextWork> {
+    const { store, network, now } = this.deps;
+    const waiting = (await store.list()).filter((row) => row.state === 'queued');
+    if (waiting.length === 0) return { idle: true };
+    if (!network.isOnline()) return { offline: true };
+    const at = now();
+    const next = waiting.find((row) => (row.retryAt ?? 0) <= at);
+    if (next) return { row: next };
+    return { dueAt: Math.min(...waiting.map((row) => row.retryAt ?? at)) };
   }
 
   /**
@@ -268,6 +336,13 @@ export class UploadRunner {
     } finally {
       this.current = null;
     }
+    const after = this.deps.afterEach;
+    if (after) {
+      await this.deps.store
+        .get(row.id)
+        .then((stored) => after(stored ?? null))
+        .catch(() => undefined);
+    }
   }
 
   /** Applies an event; a row that is gone or no longer uploading stops the transfer. */
@@ -315,6 +390,17 @@ export class UploadRunner {
       }
       write(sent, total, speed);
     };
+  }
+
+  /** Sends the row's file by tus: its chunk size, progress, and a pause once a drain's time is up. */
+  private sender(row: UploadRow, controller: AbortController): () => Promise<void> {
+    const options: TusSendOptions = {
+      chunkBytes: row.chunkBytes ?? DEFAULT_CHUNK_BYTES,
+      onProgress: this.progressReporter(row.id, controller),
+      signal: controller.signal,
+      shouldPause: () => this.deps.now() >= this.drainUntil,
+    };
+    return () => this.deps.audio.sendBytes(row.file as Blob, row.uploadUrl as string, options);
   }
 
   private async uploadAudio(row: UploadRow, controller: AbortController): Promise<void> {
@@ -368,15 +454,15 @@ export class UploadRunner {
       }
     }
     const serverId = current.serverId as string;
-    const report = this.progressReporter(row.id, controller);
-    await audio.sendBytes(row.file, current.uploadUrl as string, report, controller.signal);
+    const send = this.sender(current, controller);
+    await send();
     let final: { audio: LibraryAudio; duplicate: boolean };
     try {
       final = await audio.finalize(serverId);
     } catch (error) {
       if (!isApiError(error) || error.exc !== 'UploadIncomplete') throw error;
       // Bytes went missing between the last chunk and now: send what is left, once.
-      await audio.sendBytes(row.file, current.uploadUrl as string, report, controller.signal);
+      await send();
       final = await audio.finalize(serverId);
     }
     await library.rememberAudio(final.audio);
@@ -398,7 +484,7 @@ export class UploadRunner {
   }
 
   private async uploadVideo(row: UploadRow, controller: AbortController): Promise<void> {
-    const { video, audio, library } = this.deps;
+    const { video, library } = this.deps;
     if (!row.file) {
       await this.step(row.id, { type: 'fail', reason: RUNNER_MESSAGES.fileMissing });
       return;
@@ -423,14 +509,14 @@ export class UploadRunner {
       }
     }
     const serverId = current.serverId as string;
-    const report = this.progressReporter(row.id, controller);
-    await audio.sendBytes(row.file, current.uploadUrl as string, report, controller.signal);
+    const send = this.sender(current, controller);
+    await send();
     let final: UserVideo;
     try {
       final = await video.finalize(serverId);
     } catch (error) {
       if (!isApiError(error) || error.exc !== 'UploadIncomplete') throw error;
-      await audio.sendBytes(row.file, current.uploadUrl as string, report, controller.signal);
+      await send();
       final = await video.finalize(serverId);
     }
     await this.step(row.id, { type: 'uploaded', serverId });
@@ -482,15 +568,15 @@ export class UploadRunner {
   private async failed(id: string, error: unknown, signal: AbortSignal): Promise<void> {
     const { store, network, now } = this.deps;
     if (error instanceof Stopped) return;
+    if (error instanceof TusPaused) {
+      // A drain's time is up between two chunks: the next one goes on from the server's offset.
+      await store.apply(id, { type: 'pause' });
+      return;
+    }
     if (signal.aborted) {
-      // Cancelled (the row is going away) or the runner stopped (signed out): wait to resume.
-      if (!this.running) {
-        await store.apply(id, {
-          type: 'interrupt',
-          reason: RUNNER_MESSAGES.resumed,
-          retryAt: null,
-        });
-      }
+      // The runner stopped (signed out, a page handing the queue to the service worker): wait to
+      // resume. A cancelled row is no longer uploading, so this leaves it alone.
+      await store.apply(id, { type: 'interrupt', reason: RUNNER_MESSAGES.resumed, retryAt: null });
       return;
     }
     const row = await store.get(id);
@@ -509,6 +595,7 @@ export class UploadRunner {
       await interrupt(RUNNER_MESSAGES.serverTrouble, now() + backoffAfter(row.attempts + 1));
     } else if (status === 401) {
       await interrupt(RUNNER_MESSAGES.signedOut, null);
+      this.signedOut = true;
       this.stop();
     } else if (row.kind === 'audio' && (status === 404 || status === 410) && row.attempts < 3) {
       // The draft or its partial upload expired on the server: send the file again.

@@ -3,16 +3,14 @@
 //   localStorage.setItem('waveframe.uploadChunkBytes', String(256 * 1024))
 //
 // (the end-to-end tests do this to make an upload slow enough to interrupt). The key does not
-// start with 'waveframe.user', so it is a device setting that survives a logout.
+// start with 'waveframe.user', so it is a device setting that survives a logout. It is read when
+// a file is queued and kept on its row: the service worker, which sends it, has no localStorage.
 
 export const CHUNK_SIZE_STORAGE_KEY = 'waveframe.uploadChunkBytes';
 
 /** Bytes per PATCH request of a resumable upload: what a dropped connection can cost at most. */
 export const DEFAULT_CHUNK_BYTES = 5 * 1024 * 1024;
 const MIN_CHUNK_BYTES = 16 * 1024;
-
-/** tus-js-client's waits (ms) between attempts of one request before it reports an error. */
-export const TUS_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000];
 
 /** The chunk size: the device setting when it holds a sensible number, else the default. */
 export function uploadChunkBytes(

@@ -75,10 +75,12 @@ function harness(known: LibraryAudio[] = [], progressEveryMs = 0) {
       upload_url: UPLOAD_URL,
       audio: null,
     })),
-    sendBytes: vi.fn<UploadRunnerDeps['audio']['sendBytes']>(async (_file, _url, onProgress) => {
-      onProgress(500, 1000);
-      onProgress(1000, 1000);
-    }),
+    sendBytes: vi.fn<UploadRunnerDeps['audio']['sendBytes']>(
+      async (_file, _url, { onProgress }) => {
+        onProgress(500, 1000);
+        onProgress(1000, 1000);
+      },
+    ),
     finalize: vi.fn<UploadRunnerDeps['audio']['finalize']>(async (id) => ({
       audio: libraryAudio({ audio_uuid: id }),
       duplicate: false,
@@ -112,7 +114,7 @@ function harness(known: LibraryAudio[] = [], progressEveryMs = 0) {
     video,
     image,
     library,
-    exclusively: (run) => run(),
+    exclusively: <T>(run: () => Promise<T>) => run(),
     now: () => clock.now,
     setTimer: timers.setTimer,
     progressEveryMs,
@@ -221,7 +223,7 @@ describe('the upload runner: audio', () => {
     const h = started(harness([], 300));
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    h.audio.sendBytes.mockImplementation(async (_file, _url, onProgress) => {
+    h.audio.sendBytes.mockImplementation(async (_file, _url, { onProgress }) => {
       onProgress(0, 1000);
       h.clock.now += 10;
       onProgress(250, 1000);
@@ -322,7 +324,7 @@ describe('the upload runner: audio', () => {
 
   it('a dropped connection keeps the draft and resumes the same tus upload when back online', async () => {
     const h = started(harness());
-    h.audio.sendBytes.mockImplementationOnce(async (_file, _url, onProgress) => {
+    h.audio.sendBytes.mockImplementationOnce(async (_file, _url, { onProgress }) => {
       onProgress(400, 1000);
       h.network.online = false;
       throw new ApiError({ status: 0, message: 'Failed to fetch' });
@@ -414,7 +416,7 @@ describe('the upload runner: audio', () => {
     const h = started(harness());
     let aborted = false;
     h.audio.sendBytes.mockImplementationOnce(
-      (_file, _url, onProgress, signal) =>
+      (_file, _url, { onProgress, signal }) =>
         new Promise((_resolve, reject) => {
           onProgress(100, 1000);
           signal.addEventListener('abort', () => {
@@ -472,7 +474,7 @@ describe('the upload runner: audio', () => {
   it('signing out stops the transfer and leaves the upload to resume later', async () => {
     const h = started(harness());
     h.audio.sendBytes.mockImplementationOnce(
-      (_file, _url, onProgress, signal) =>
+      (_file, _url, { onProgress, signal }) =>
         new Promise((_resolve, reject) => {
           onProgress(200, 1000);
           signal.addEventListener('abort', () =>
