@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
 import type { LibraryAudio } from '../../../../src/api/media';
 import type { UserVideo } from '../../../../src/api/videos';
+import { TusPaused, type TusSendOptions } from '../../../../src/api/tus-upload';
 import { UPLOAD_MESSAGES } from '../../../../src/features/uploads/upload-checks';
 import {
   FINISHED_KEPT_MS,
@@ -107,7 +108,7 @@ function harness(known: LibraryAudio[] = [], progressEveryMs = 0) {
     rememberImage: vi.fn(async () => undefined),
     watch: (kind: string, id: string) => void watched.push([kind, id]),
   };
-  const runner = new UploadRunner({
+  const runnerDeps: UploadRunnerDeps = {
     store,
     network,
     audio,
@@ -118,7 +119,8 @@ function harness(known: LibraryAudio[] = [], progressEveryMs = 0) {
     now: () => clock.now,
     setTimer: timers.setTimer,
     progressEveryMs,
-  });
+  };
+  const runner = new UploadRunner(runnerDeps);
   const row = (id = 'u1') => store.rows.get(id);
   const stateOf = (id = 'u1') => row(id)?.state;
   return {
@@ -132,6 +134,7 @@ function harness(known: LibraryAudio[] = [], progressEveryMs = 0) {
     image,
     library,
     runner,
+    runnerDeps,
     row,
     stateOf,
   };
@@ -559,5 +562,109 @@ describe('the upload runner: images', () => {
     await vi.waitFor(() => expect(h.stateOf()).toBe('processing'));
     await h.runner.settle({ kind: 'image', serverId: 'i1', outcome: 'GONE', error: null });
     expect(h.row()).toMatchObject({ state: 'failed', error: RUNNER_MESSAGES.imageGone });
+  });
+});
+
+describe('the upload runner in the service worker: one drain per wake', () => {
+  const chunked =
+    (h: ReturnType<typeof harness>, chunk: number, onChunk?: () => void) =>
+    async (file: Blob, _url: string, options: TusSendOptions) => {
+      // What the tus sender does: from the server's offset, a chunk at a time, a pause between.
+      let offset = h.row()?.bytesSent ?? 0;
+      while (offset < file.size) {
+        if (options.shouldPause?.()) throw new TusPaused();
+        offset = Math.min(file.size, offset + chunk);
+        options.onProgress(offset, file.size);
+        onChunk?.();
+      }
+    };
+
+  it('sends every queued file, then ends idle, with each file’s row handed over after its turn', async () => {
+    const seen: Array<string | undefined> = [];
+    const h = harness();
+    const runner = new UploadRunner({
+      ...h.runnerDeps,
+      afterEach: async (row) => void seen.push(row?.state),
+    });
+    await h.store.add([
+      uploadRow({ id: 'u1' }),
+      uploadRow({ id: 'u2', kind: 'image', fileName: 'cover.jpg', imageType: 'album_art' }),
+    ]);
+    expect(await runner.drain(h.clock.now + 60_000)).toBe('idle');
+    expect([h.stateOf('u1'), h.stateOf('u2')]).toEqual(['processing', 'processing']);
+    expect(seen).toEqual(['processing', 'processing']);
+  });
+
+  it('offline, it ends at once and sends nothing', async () => {
+    const h = harness();
+    h.network.online = false;
+    await h.store.add([uploadRow()]);
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('offline');
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    expect(h.stateOf()).toBe('queued');
+  });
+
+  it('when its time is up it pauses between two chunks, keeping every byte; the next drain goes on from there', async () => {
+    const h = harness();
+    const deadline = h.clock.now + 1_000;
+    // Each chunk takes 400 ms of the wake's time.
+    h.audio.sendBytes.mockImplementation(chunked(h, 100, () => (h.clock.now += 400)));
+    await h.store.add([uploadRow()]);
+    expect(await h.runner.drain(deadline)).toBe('paused');
+    expect(h.row()).toMatchObject({ state: 'queued', bytesSent: 300, error: null, attempts: 0 });
+    expect(h.audio.createDraft).toHaveBeenCalledTimes(1);
+
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('idle');
+    expect(h.stateOf()).toBe('processing');
+    // The same draft, resumed: no second one.
+    expect(h.audio.createDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it('a retry due before its end is waited for; one due after it ends the drain as waiting', async () => {
+    const h = harness();
+    h.audio.createDraft.mockRejectedValueOnce(new ApiError({ status: 503, message: 'down' }));
+    await h.store.add([uploadRow()]);
+    const drained = h.runner.drain(h.clock.now + 60_000);
+    await vi.waitFor(() => expect(h.timers.count()).toBe(1));
+    expect(h.row()?.retryAt).toBe(h.clock.now + 2000);
+    h.clock.now += 2000;
+    h.timers.runAll();
+    expect(await drained).toBe('idle');
+    expect(h.stateOf()).toBe('processing');
+
+    h.audio.createDraft.mockRejectedValueOnce(new ApiError({ status: 503, message: 'down' }));
+    await h.store.add([uploadRow({ id: 'u2' })]);
+    expect(await h.runner.drain(h.clock.now + 1000)).toBe('waiting');
+    expect(h.stateOf('u2')).toBe('queued');
+  });
+
+  it('two wakes at once share one drain: each file is sent once', async () => {
+    const h = harness();
+    await h.store.add([uploadRow()]);
+    const [a, b] = [h.runner.drain(h.clock.now + 60_000), h.runner.drain(h.clock.now + 60_000)];
+    expect(await a).toBe('idle');
+    expect(await b).toBe('idle');
+    expect(h.audio.sendBytes).toHaveBeenCalledTimes(1);
+  });
+
+  it('signed out on the server, it stops rather than ask again and again', async () => {
+    const h = harness();
+    h.audio.createDraft.mockRejectedValue(new ApiError({ status: 401, message: 'Sign in' }));
+    await h.store.add([uploadRow(), uploadRow({ id: 'u2' })]);
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('signed-out');
+    expect(h.audio.createDraft).toHaveBeenCalledTimes(1);
+    expect(h.row()).toMatchObject({ state: 'queued', error: RUNNER_MESSAGES.signedOut });
+  });
+
+  it('a transfer left under way by a worker that was stopped (an update) goes on from the server’s offset', async () => {
+    const h = harness();
+    await h.store.add([
+      uploadRow({ state: 'uploading', serverId: 'a1', uploadUrl: UPLOAD_URL, bytesSent: 600 }),
+    ]);
+    h.audio.sendBytes.mockImplementation(chunked(h, 200));
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('idle');
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    expect(h.audio.sendBytes.mock.calls[0]?.[1]).toBe(UPLOAD_URL);
+    expect(h.stateOf()).toBe('processing');
   });
 });
