@@ -36,6 +36,18 @@ export function formatSpeed(bytesPerSecond: number | null | undefined): string {
   return `${formatFileSize(Math.round(bytesPerSecond))}/s`;
 }
 
+/** Time left of a transfer at its speed, such as "12 s left" or "3 min left"; '' when unknown. */
+export function formatTimeLeft(
+  bytesLeft: number,
+  bytesPerSecond: number | null | undefined,
+): string {
+  if (bytesPerSecond == null || !(bytesPerSecond > 0) || !(bytesLeft > 0)) return '';
+  const seconds = Math.ceil(bytesLeft / bytesPerSecond);
+  if (seconds < 60) return `${seconds} s left`;
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min left`;
+  return `${Math.floor(seconds / 3600)} h ${Math.round((seconds % 3600) / 60)} min left`;
+}
+
 /** A track's name: its title, else its file name without the extension. */
 export function trackTitle(audio: Pick<LibraryAudio, 'title' | 'file_name'>): string {
   return audio.title?.trim() || audio.file_name.replace(/\.[^.]*$/, '') || audio.file_name;

@@ -258,80 +258,88 @@ test('offline, the library opens from this device; an upload started offline fin
   await expect(trackRow(page, 'intro-8s-mono')).toHaveAttribute('data-status', 'COMPLETE');
 });
 
-test('a reload in the middle of an upload resumes from the last byte the server has', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // Small chunks; the server gets two of them, the third is held until the reload interrupts
-  // it. The test waits on those requests and answers, not on a clock, so a busy machine (a
-  // render in the other worker) only makes it slower.
-  const CHUNK = 256 * 1024;
-  await page.addInitScript(([key, bytes]) => localStorage.setItem(key, bytes), [
-    CHUNK_SIZE_STORAGE_KEY,
-    String(CHUNK),
-  ] as const);
-  let reloaded = false;
-  let releaseHeld = () => {};
-  const reloading = new Promise<void>((resolve) => (releaseHeld = resolve));
-  let forwarded = 0;
-  await page.route('**/api/audio/uploads/**', async (route) => {
-    if (route.request().method() === 'PATCH' && !reloaded && ++forwarded > 2) {
-      // The reload cancels it (as a closed tab would); continuing it then does nothing.
-      await reloading;
+// Where no service worker runs the queue (the first visit, a browser without one), the page sends
+// the files itself; with one, upload-queue.spec.ts tests the same from the worker.
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a reload in the middle of an upload resumes from the last byte the server has', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Small chunks; the server gets two of them, the third is held until the reload interrupts
+    // it. The test waits on those requests and answers, not on a clock, so a busy machine (a
+    // render in the other worker) only makes it slower.
+    const CHUNK = 256 * 1024;
+    await page.addInitScript(([key, bytes]) => localStorage.setItem(key, bytes), [
+      CHUNK_SIZE_STORAGE_KEY,
+      String(CHUNK),
+    ] as const);
+    let reloaded = false;
+    let releaseHeld = () => {};
+    const reloading = new Promise<void>((resolve) => (releaseHeld = resolve));
+    let forwarded = 0;
+    await page.route('**/api/audio/uploads/**', async (route) => {
+      if (route.request().method() === 'PATCH' && !reloaded && ++forwarded > 2) {
+        // The reload cancels it (as a closed tab would); continuing it then does nothing.
+        await reloading;
+        await route.continue().catch(() => undefined);
+        return;
+      }
       await route.continue().catch(() => undefined);
-      return;
-    }
-    await route.continue().catch(() => undefined);
-  });
-  // Each PATCH, with when it left: before the reload, or after the reloaded page asked the
-  // server where to go on (its HEAD). The old page may still send a chunk between the two as it
-  // goes (the released one got through and it sent the next); that one is neither.
-  const patches: { offset: number; when: 'before' | 'between' | 'after' }[] = [];
-  let resumed = false;
-  let acknowledged = 0;
-  page.on('request', (request) => {
-    if (!request.url().includes('/api/audio/uploads/')) return;
-    if (request.method() === 'HEAD' && reloaded) resumed = true;
-    if (request.method() === 'PATCH') {
-      const when = resumed ? 'after' : reloaded ? 'between' : 'before';
-      patches.push({ offset: Number(request.headers()['upload-offset']), when });
-    }
-  });
-  const serverOffsets: number[] = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (request.method() === 'PATCH' && !reloaded && response.status() === 204) acknowledged++;
-    if (request.method() === 'HEAD' && reloaded && request.url().includes('/api/audio/uploads/'))
-      serverOffsets.push(Number(response.headers()['upload-offset']));
-  });
+    });
+    // Each PATCH, with when it left: before the reload, or after the reloaded page asked the
+    // server where to go on (its HEAD). The old page may still send a chunk between the two as it
+    // goes (the released one got through and it sent the next); that one is neither.
+    const patches: { offset: number; when: 'before' | 'between' | 'after' }[] = [];
+    let resumed = false;
+    let acknowledged = 0;
+    page.on('request', (request) => {
+      if (!request.url().includes('/api/audio/uploads/')) return;
+      if (request.method() === 'HEAD' && reloaded) resumed = true;
+      if (request.method() === 'PATCH') {
+        const when = resumed ? 'after' : reloaded ? 'between' : 'before';
+        patches.push({ offset: Number(request.headers()['upload-offset']), when });
+      }
+    });
+    const serverOffsets: number[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'PATCH' && !reloaded && response.status() === 204) acknowledged++;
+      if (request.method() === 'HEAD' && reloaded && request.url().includes('/api/audio/uploads/'))
+        serverOffsets.push(Number(response.headers()['upload-offset']));
+    });
 
-  await openScreen(page, '/media/audio', 'My Audio');
-  await fileInput(page, 'Upload audio').setInputFiles(fixture('audio/intro-30s.wav'));
-  const row = uploadRow(page, 'intro-30s.wav');
-  await expect(row).toHaveAttribute('data-state', 'uploading');
-  // Two chunks acknowledged and the third on its way (held): the upload is mid-transfer.
-  await expect.poll(() => acknowledged, { timeout: 60_000 }).toBe(2);
-  await expect.poll(() => patches.length, { timeout: 60_000 }).toBe(3);
-  await expect.poll(async () => Number(await row.getAttribute('data-percent'))).toBeGreaterThan(0);
+    await openScreen(page, '/media/audio', 'My Audio');
+    await fileInput(page, 'Upload audio').setInputFiles(fixture('audio/intro-30s.wav'));
+    const row = uploadRow(page, 'intro-30s.wav');
+    await expect(row).toHaveAttribute('data-state', 'uploading');
+    // Two chunks acknowledged and the third on its way (held): the upload is mid-transfer.
+    await expect.poll(() => acknowledged, { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => patches.length, { timeout: 60_000 }).toBe(3);
+    await expect
+      .poll(async () => Number(await row.getAttribute('data-percent')))
+      .toBeGreaterThan(0);
 
-  reloaded = true;
-  releaseHeld();
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Audio');
-  await expect(row).toBeVisible();
-  await expect(row).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
-  await expect(trackRow(page, 'intro-30s')).toHaveAttribute('data-status', 'COMPLETE');
+    reloaded = true;
+    releaseHeld();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Audio');
+    await expect(row).toBeVisible();
+    await expect(row).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
+    await expect(trackRow(page, 'intro-30s')).toHaveAttribute('data-status', 'COMPLETE');
 
-  const before = patches.filter((patch) => patch.when === 'before');
-  const after = patches.filter((patch) => patch.when === 'after');
-  expect(before.map((patch) => patch.offset)).toEqual([0, CHUNK, 2 * CHUNK]);
-  expect(serverOffsets.length).toBeGreaterThan(0);
-  expect(after.length).toBeGreaterThan(0);
-  // After the reload the app asks the server (HEAD) and goes on from there: at least the two
-  // acknowledged chunks (more if the held one, and the next, got through as the page went), not
-  // zero.
-  expect(serverOffsets[0]).toBeGreaterThanOrEqual(2 * CHUNK);
-  expect(after[0]!.offset).toBe(serverOffsets[0]);
+    const before = patches.filter((patch) => patch.when === 'before');
+    const after = patches.filter((patch) => patch.when === 'after');
+    expect(before.map((patch) => patch.offset)).toEqual([0, CHUNK, 2 * CHUNK]);
+    expect(serverOffsets.length).toBeGreaterThan(0);
+    expect(after.length).toBeGreaterThan(0);
+    // After the reload the app asks the server (HEAD) and goes on from there: at least the two
+    // acknowledged chunks (more if the held one, and the next, got through as the page went), not
+    // zero.
+    expect(serverOffsets[0]).toBeGreaterThanOrEqual(2 * CHUNK);
+    expect(after[0]!.offset).toBe(serverOffsets[0]);
+  });
 });
 
 test('drop an image to upload it; delete an image and a track, after confirming', async ({

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMusic, IconPhoto, IconRefresh, IconX } from '@tabler/icons-react';
 import type { UploadRow } from '../../db/media-tables';
-import { formatFileSize, formatSpeed } from '../../lib/format';
+import { formatFileSize, formatSpeed, formatTimeLeft } from '../../lib/format';
 import { canCancel, canRetry } from './upload-machine';
 
 const STATE_LOOK: Record<UploadRow['state'], { label: string; color: string }> = {
@@ -35,8 +35,12 @@ export function uploadStateText(row: UploadRow, online: boolean): string {
       if (row.error) return `${row.error}${sent}`;
       return row.bytesSent > 0 ? `Resuming${sent}` : 'Waiting for its turn';
     case 'uploading': {
-      const speed = formatSpeed(row.speedBytesPerSecond);
-      return `${row.percent}%${speed ? ` · ${speed}` : ''}`;
+      const parts = [
+        `${row.percent}%`,
+        formatSpeed(row.speedBytesPerSecond),
+        formatTimeLeft(row.fileSize - row.bytesSent, row.speedBytesPerSecond),
+      ];
+      return parts.filter(Boolean).join(' · ');
     }
     case 'processing':
       return row.kind === 'audio'

@@ -48,7 +48,7 @@ describe('the upload queue list', () => {
     const uploading = rowOf('intro.wav');
     expect(uploading.getAttribute('data-state')).toBe('uploading');
     expect(within(uploading).getByTestId('upload-status').textContent).toBe(
-      '5 MB · 42% · 1.5 MB/s',
+      '5 MB · 42% · 1.5 MB/s · 2 s left',
     );
     expect(
       within(uploading).getByRole('progressbar', { name: 'intro.wav: 42% uploaded' }),
@@ -106,6 +106,31 @@ describe('uploadStateText', () => {
       'Resuming (1% sent)',
     );
     expect(uploadStateText(uploadRow({ state: 'uploading', percent: 0 }), true)).toBe('0%');
+    // Speed and time left, as the worker or this page last wrote them (every open tab the same).
+    expect(
+      uploadStateText(
+        uploadRow({
+          state: 'uploading',
+          fileSize: 10 * 1024 * 1024,
+          bytesSent: 4 * 1024 * 1024,
+          percent: 40,
+          speedBytesPerSecond: 512 * 1024,
+        }),
+        true,
+      ),
+    ).toBe('40% · 512 KB/s · 12 s left');
+    expect(
+      uploadStateText(
+        uploadRow({
+          state: 'uploading',
+          fileSize: 300 * 1024 * 1024,
+          bytesSent: 0,
+          percent: 0,
+          speedBytesPerSecond: 1024 * 1024,
+        }),
+        true,
+      ),
+    ).toBe('0% · 1 MB/s · 5 min left');
     expect(uploadStateText(uploadRow({ state: 'done' }), true)).toBe('Uploaded and ready');
     expect(uploadStateText(uploadRow({ state: 'cancelled' }), true)).toBe('Cancelled');
   });
