@@ -65,10 +65,14 @@ export function serveUploadQueue(sw: ServiceWorkerGlobalScope): void {
     },
   });
 
-  const askToBeWoken = async () => {
-    await (sw.registration as unknown as SyncRegistration).sync
-      ?.register(UPLOAD_SYNC_TAG)
-      .catch(() => undefined);
+  /** Registers the queue's sync (where the browser has it); answers whether it took. */
+  const askToBeWoken = async (): Promise<boolean> => {
+    const sync = (sw.registration as unknown as SyncRegistration).sync;
+    if (!sync) return false;
+    return sync.register(UPLOAD_SYNC_TAG).then(
+      () => true,
+      () => false,
+    );
   };
 
   const batchFinished = async () => {
@@ -86,29 +90,30 @@ export function serveUploadQueue(sw: ServiceWorkerGlobalScope): void {
     });
   };
 
-  /** Works the queue for one wake; answers how it ended. */
-  const work = async (): Promise<DrainEnd> => {
+  /**
+   * Works the queue for one wake; answers how it ended, and whether more is left for later (its
+   * time was up mid-queue and no new wake could be asked for, or files wait for a connection).
+   */
+  const work = async (): Promise<{ end: DrainEnd; left: boolean }> => {
     await updateBadge(await waitingCount());
     const end = await runner.drain(Date.now() + WAKE_BUDGET_MS);
     const waiting = await waitingCount();
     await updateBadge(waiting);
     if (end === 'idle' && waiting === 0) await batchFinished();
     // Its time was up in the middle of the queue: go on at once, in a new wake.
-    if (end === 'paused') await askToBeWoken();
-    return end;
+    if (end === 'paused') return { end, left: !(await askToBeWoken()) };
+    return { end, left: end === 'offline' || end === 'waiting' };
   };
 
   sw.addEventListener('sync', (event) => {
     const sync = event as SyncEventLike;
     if (sync.tag !== UPLOAD_SYNC_TAG) return;
     sync.waitUntil(
-      work().then((end) => {
-        // Files wait for a connection (or a retry later): failing the event makes the browser
-        // try again on its own schedule. Its last try leaves them queued, to go on at the next
-        // wake (a page opened, or a new file queued).
-        if ((end === 'offline' || end === 'waiting') && !sync.lastChance) {
-          throw new Error('Uploads are waiting for a connection');
-        }
+      work().then(({ left }) => {
+        // Files are left (waiting for a connection, or a retry later): failing the event makes
+        // the browser try again on its own schedule. Its last try leaves them queued, to go on
+        // at the next wake (a page opened, or a new file queued).
+        if (left && !sync.lastChance) throw new Error('Uploads are waiting to be sent');
       }),
     );
   });
@@ -126,7 +131,7 @@ export function serveUploadQueue(sw: ServiceWorkerGlobalScope): void {
     event.waitUntil(
       first
         .then(() => work())
-        .then(async (end) => {
+        .then(async ({ end }) => {
           // A page woke it, but files wait for a connection: the browser wakes it once it is back.
           if (end === 'offline' || end === 'waiting') await askToBeWoken();
         }),
