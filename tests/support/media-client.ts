@@ -34,8 +34,10 @@ export async function waitForImage(api: ApiClient, imageUuid: string) {
 }
 
 /**
- * Sends bytes to a draft's tus upload with tus-js-client, as the app does; stopAfter cuts the
- * transfer off after that many bytes (the connection drops), to test resuming.
+ * Sends bytes to a draft's tus upload with tus-js-client, a tus client of its own (the app's
+ * sender, src/api/tus-upload.ts, is tested against a tus server in the unit tests and against
+ * this server end to end); stopAfter cuts the transfer off after that many bytes (the connection
+ * drops), to test resuming.
  */
 export function tusUpload(
   api: ApiClient,
