@@ -8,5 +8,9 @@ export const OFFLINE_ACTION =
 export const OFFLINE_NOT_SAVED =
   'You are offline and this video is not saved on this device yet. It will show once you are back online.';
 
+/** A video's page opened offline from the saved copy. */
+export const OFFLINE_VIDEO_PAGE =
+  'You are offline: this is the video as last saved on this device. Playing, downloading and deleting need a connection.';
+
 /** When a screen's saved copy was last fetched from the server. */
 export const lastUpdated = (fetchedAt: number) => `Last updated ${formatDateTime(fetchedAt)}.`;

@@ -40,6 +40,14 @@ const browserDeps: SavedAnswerDeps = {
   setTimer: browserTimer,
 };
 
+/** Every saved answer made, so tests can stop them all between runs. */
+const made = new Set<SavedAnswer<SavedAnswerKey>>();
+
+/** Forgets the user of every saved answer (tests). */
+export function stopSavedAnswers(): void {
+  for (const saved of made) saved.useFor(null);
+}
+
 export class SavedAnswer<K extends SavedAnswerKey> {
   private readonly refresher: ListRefresher<K>;
   private readonly deps: SavedAnswerDeps;
@@ -70,6 +78,7 @@ export class SavedAnswer<K extends SavedAnswerKey> {
         });
       },
     });
+    made.add(this as unknown as SavedAnswer<SavedAnswerKey>);
   }
 
   /** Works for this user; another user (or none) forgets what was fetched before. */

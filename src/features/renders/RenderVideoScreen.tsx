@@ -13,7 +13,7 @@ import { IconArrowLeft, IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { PublishToYouTubeButton, StaticUploadStatus } from '../publishing';
-import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { OFFLINE_ACTION, OFFLINE_VIDEO_PAGE } from '../../lib/offline-messages';
 import { useOnline } from '../../lib/network';
 import { RENDER_TEXT, renderName, type CachedRenderRow, type RenderKind } from './render-kinds';
 import { useRenderProgress } from './render-queries';
@@ -130,12 +130,7 @@ export function RenderVideoScreen({
         }
       />
       <Stack gap="lg">
-        {!online && row && (
-          <OfflineAlert>
-            You are offline: this is the video as last saved on this device. Playing, downloading
-            and deleting need a connection.
-          </OfflineAlert>
-        )}
+        {!online && row && <OfflineAlert>{OFFLINE_VIDEO_PAGE}</OfflineAlert>}
         {state.notFound ? (
           <RenderNotFound kind={kind} />
         ) : !row ? (
