@@ -1,6 +1,7 @@
 // A list the server sends whole (the video library, YouTube's channels and uploads), kept on this
 // device as its last answer (db/saved-answers.ts) so its screen opens offline, and refreshed by
-// the rule every saved list follows (list-refresh.ts).
+// the rule every saved list follows (list-refresh.ts). The plan is saved in the same table by
+// the session store, which fetches it itself (at sign-in, after every change to it).
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getDatabase, type WaveframeDatabase } from '../db/database';
 import type { SavedAnswerKey, SavedAnswerRow, SavedAnswers } from '../db/saved-answers';
@@ -17,7 +18,7 @@ export interface SavedAnswerDeps {
 }
 
 /** The user's saved answer, or null when this device holds none of theirs. */
-async function readSavedAnswer<K extends SavedAnswerKey>(
+export async function readSavedAnswer<K extends SavedAnswerKey>(
   db: WaveframeDatabase,
   key: K,
   userUuid: string,
@@ -26,7 +27,7 @@ async function readSavedAnswer<K extends SavedAnswerKey>(
   return row?.userUuid === userUuid ? row : null;
 }
 
-async function writeSavedAnswer<K extends SavedAnswerKey>(
+export async function writeSavedAnswer<K extends SavedAnswerKey>(
   db: WaveframeDatabase,
   row: SavedAnswerRow<K>,
 ): Promise<void> {
