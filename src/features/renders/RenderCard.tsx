@@ -77,14 +77,22 @@ export function RenderCard({
           </Stack>
           <Group gap={2} wrap="nowrap">
             {row.phase === 'ready' && row.info.download_url && (
-              <Tooltip label="Download">
+              <Tooltip
+                label={online ? 'Download' : OFFLINE_ACTION}
+                multiline
+                w={online ? undefined : 220}
+              >
                 <ActionIcon
                   component="a"
-                  href={row.info.download_url}
+                  href={online ? row.info.download_url : undefined}
                   download
                   variant="subtle"
                   color="gray"
                   aria-label={`Download ${name}`}
+                  data-disabled={!online || undefined}
+                  onClick={(event) => {
+                    if (!online) event.preventDefault();
+                  }}
                 >
                   <IconDownload size={18} aria-hidden />
                 </ActionIcon>

@@ -280,7 +280,7 @@ describe('My Visualizers', () => {
     await waitFor(() => expect(screen.queryAllByTestId('render-card')).toHaveLength(0));
   });
 
-  it('offline: opens from the saved copy, says when it was fetched, with delete disabled', async () => {
+  it('offline: opens from the saved copy, says when it was fetched, download and delete disabled', async () => {
     await getDatabase().renders.put(visualizerRow(visualizer({ render_status: 'COMPLETE' })));
     const fetchedAt = Date.UTC(2026, 10, 20, 9, 30);
     await getDatabase().renderMeta.put({ key: 'visualizer', fetchedAt });
@@ -292,6 +292,10 @@ describe('My Visualizers', () => {
     expect((await screen.findByTestId('saved-at')).textContent).toBe(lastUpdated(fetchedAt));
     const remove = screen.getByRole('button', { name: 'Delete Night Drive' });
     expect(remove.hasAttribute('disabled') || remove.getAttribute('data-disabled')).toBeTruthy();
+    // Downloading needs the server too.
+    const download = screen.getByLabelText('Download Night Drive');
+    expect(download.getAttribute('href')).toBeNull();
+    expect(download.getAttribute('data-disabled')).toBe('true');
     expect(OFFLINE_ACTION).toContain('offline');
   });
 });
