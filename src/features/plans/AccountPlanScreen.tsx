@@ -33,6 +33,7 @@ import {
 } from '../../api/payments';
 import type { PlanResponse } from '../../api/types';
 import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { onlineOnlyLink } from '../../lib/online-only-link';
 import { OfflineAlert } from '../../ui/OfflineAlert';
 import { OfflineCopyNotice, OfflineMarker } from '../../ui/OfflineCopy';
 import { PageHeader } from '../../ui/PageHeader';
@@ -78,15 +79,6 @@ function NeedsConnection({ online, children }: { online: boolean; children: Reac
     </Tooltip>
   );
 }
-
-/** Offline, a link to a page that changes the plan goes nowhere. */
-const offlineLink = (online: boolean) =>
-  online
-    ? {}
-    : {
-        'data-disabled': true,
-        onClick: (event: { preventDefault: () => void }) => event.preventDefault(),
-      };
 
 function StatusBadge({ plan }: { plan: PlanResponse }) {
   if (plan.past_due) return <Badge color="red">Past due</Badge>;
@@ -386,7 +378,7 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
                       component={Link}
                       to="/account/plan/change"
                       variant="light"
-                      {...offlineLink(online)}
+                      {...onlineOnlyLink(online)}
                     >
                       Change plan
                     </Button>

@@ -13,6 +13,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDuration } from '../../lib/format';
 import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { onlineOnlyLink } from '../../lib/online-only-link';
 import { RENDER_TEXT, renderName, renderTrackName, type CachedRenderRow } from './render-kinds';
 import { RenderStatusBadge } from './RenderStatusBadge';
 import { RenderThumbnail } from './RenderThumbnail';
@@ -84,15 +85,11 @@ export function RenderCard({
               >
                 <ActionIcon
                   component="a"
-                  href={online ? row.info.download_url : undefined}
+                  {...onlineOnlyLink(online, row.info.download_url)}
                   download
                   variant="subtle"
                   color="gray"
                   aria-label={`Download ${name}`}
-                  data-disabled={!online || undefined}
-                  onClick={(event) => {
-                    if (!online) event.preventDefault();
-                  }}
                 >
                   <IconDownload size={18} aria-hidden />
                 </ActionIcon>

@@ -90,7 +90,8 @@ export function CreateLoopScreen({ title, description }: { title: string; descri
             <Stack gap="sm">
               {clip.video_path && (
                 <video
-                  src={clip.video_path}
+                  src={online ? clip.video_path : undefined}
+                  poster={clip.thumbnail_path ?? undefined}
                   muted
                   autoPlay
                   loop

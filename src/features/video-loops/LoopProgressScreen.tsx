@@ -71,7 +71,7 @@ export function LoopProgressScreen({ title, description }: { title: string; desc
             )}
             {status === 'SUCCESS' && video.video_path && (
               <video
-                src={video.video_path}
+                src={online ? video.video_path : undefined}
                 poster={video.thumbnail_path ?? undefined}
                 controls
                 playsInline

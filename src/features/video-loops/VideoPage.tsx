@@ -21,6 +21,7 @@ import { deleteVideo, updateRetentionPolicy } from '../../api/videos';
 import { formatDate, formatDuration, formatFileSize } from '../../lib/format';
 import { useOnline } from '../../lib/network';
 import { OFFLINE_ACTION, OFFLINE_NOT_SAVED, OFFLINE_VIDEO_PAGE } from '../../lib/offline-messages';
+import { onlineOnlyLink } from '../../lib/online-only-link';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { OfflineAlert } from '../../ui/OfflineAlert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -55,14 +56,10 @@ export function DownloadButton({ video }: { video: UserVideo }) {
     <Tooltip label={OFFLINE_ACTION} disabled={online} multiline w={220}>
       <Button
         component="a"
-        href={online ? video.download_path : undefined}
+        {...onlineOnlyLink(online, video.download_path)}
         download
         variant="default"
         leftSection={<IconDownload size={18} aria-hidden />}
-        data-disabled={!online || undefined}
-        onClick={(event) => {
-          if (!online) event.preventDefault();
-        }}
       >
         Download
       </Button>
@@ -137,7 +134,8 @@ export function VideoPage({ title, description }: { title: string; description: 
           <Stack gap="lg">
             {video.video_path ? (
               <video
-                src={video.video_path}
+                // Offline the file cannot come: its picture stands.
+                src={online ? video.video_path : undefined}
                 poster={video.thumbnail_path ?? undefined}
                 controls
                 playsInline

@@ -139,6 +139,10 @@ describe('the video library on this device', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: CLIP.file_name })).toBeTruthy();
     expect(screen.getByText(OFFLINE_VIDEO_PAGE)).toBeTruthy();
+    // Its picture stands in for the file, which is not asked for.
+    const player = screen.getByTestId('video-player');
+    expect(player.getAttribute('src')).toBeNull();
+    expect(player.getAttribute('poster')).toBe(CLIP.thumbnail_path);
     const remove = screen.getByRole('button', { name: 'Delete' });
     expect(remove.hasAttribute('disabled')).toBe(true);
     const download = screen.getByText('Download').closest('a')!;
