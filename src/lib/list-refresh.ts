@@ -65,6 +65,8 @@ export class ListRefresher<K extends string> {
   private status: Record<K, ListStatus>;
   private readonly fetchedSinceStart = new Set<K>();
   private readonly loads = new Map<K, Promise<void>>();
+  /** A forced fetch waiting for the one under way. */
+  private readonly again = new Map<K, Promise<void>>();
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly deps: ListRefreshDeps<K>) {
@@ -82,6 +84,7 @@ export class ListRefresher<K extends string> {
     this.generation++;
     this.fetchedSinceStart.clear();
     this.loads.clear();
+    this.again.clear();
     this.setStatus(idleStatus(this.deps.keys));
   }
 
@@ -101,10 +104,25 @@ export class ListRefresher<K extends string> {
     return () => this.listeners.delete(listener);
   };
 
-  /** Fetches a list when needed (or always, with force); concurrent calls share one fetch. */
+  /**
+   * Fetches a list when needed (or always, with force); concurrent calls share one fetch. A
+   * forced call while a fetch runs is made after a change on the server (a channel linked): that
+   * fetch may have left before the change, so one more follows it.
+   */
   refresh(key: K, options: { force?: boolean } = {}): Promise<void> {
     const running = this.loads.get(key);
-    if (running) return running;
+    if (running && !options.force) return running;
+    if (running) {
+      let again = this.again.get(key);
+      if (!again) {
+        again = running.then(() => {
+          this.again.delete(key);
+          return this.refresh(key, { force: true });
+        });
+        this.again.set(key, again);
+      }
+      return again;
+    }
     const load = this.load(key, options.force ?? false).finally(() => {
       if (this.loads.get(key) === load) this.loads.delete(key);
     });

@@ -74,10 +74,25 @@ describe('ListRefresher', () => {
     expect(h.fetchList).toHaveBeenCalledTimes(3);
   });
 
-  it('shares one fetch between callers', async () => {
+  it('shares one fetch between callers; a forced call during a fetch fetches once more after it', async () => {
     const h = harness();
-    await Promise.all([h.refresher.refresh('list'), h.refresher.refresh('list', { force: true })]);
+    await Promise.all([h.refresher.refresh('list'), h.refresher.refresh('list')]);
     expect(h.fetchList).toHaveBeenCalledTimes(1);
+
+    // The fetch under way may have left before the change the forced call was made for.
+    let answer: (value: string) => void = () => undefined;
+    h.fetchList.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    h.fetchList.mockResolvedValueOnce('after the change');
+    const first = h.refresher.refresh('list', { force: true });
+    await vi.waitFor(() => expect(h.fetchList).toHaveBeenCalledTimes(2));
+    const forced = [
+      h.refresher.refresh('list', { force: true }),
+      h.refresher.refresh('list', { force: true }),
+    ];
+    answer('before the change');
+    await Promise.all([first, ...forced]);
+    expect(h.fetchList).toHaveBeenCalledTimes(3);
+    expect(h.saved.value).toBe('after the change');
   });
 
   it('asks nothing offline, and that is no failure', async () => {
