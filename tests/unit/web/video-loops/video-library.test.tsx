@@ -17,37 +17,13 @@ import {
 import { stopSavedAnswers } from '../../../../src/lib/saved-answer';
 import { fakeApi, type FakeRoute } from '../fake-api';
 import { renderApp, SAMPLE_USER, signedInSession } from '../render-app';
+import { userVideo } from './video-fixtures';
 
 const LIST = 'GET /api/videos/user-videos';
 
-const CLIP: UserVideo = {
-  video_uuid: '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
-  file_name: 'tour-clip.mp4',
-  is_task_output: false,
-  task_name: null,
-  task_status: null,
-  processing_status: 'COMPLETE',
-  error: null,
-  thumbnail_path: '/api/videos/thumbnail/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
-  video_path: '/api/videos/video/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
-  download_path: '/api/videos/video/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9?download=1',
-  width: 1920,
-  height: 1080,
-  fps: 30,
-  duration_seconds: 12,
-  codec: 'h264',
-  file_size: 5_000_000,
-  retention_policy: 'keep',
-  expires_at: null,
-  created_at: '2026-03-09T10:00:00.000Z',
-  source_video_uuid: null,
-  audio_uuid: null,
-  target_seconds: null,
-  percent_complete: 100,
-};
+const CLIP = userVideo();
 
-const LOOP: UserVideo = {
-  ...CLIP,
+const LOOP = userVideo({
   video_uuid: '2c3d4e5f-6071-4829-93a4-b5c6d7e8f9a0',
   file_name: 'tour-clip (10:00 loop).mp4',
   is_task_output: true,
@@ -56,7 +32,7 @@ const LOOP: UserVideo = {
   source_video_uuid: CLIP.video_uuid,
   target_seconds: 600,
   created_at: '2026-03-09T11:00:00.000Z',
-};
+});
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
