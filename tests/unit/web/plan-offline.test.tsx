@@ -81,7 +81,7 @@ describe('the plan offline', () => {
     expect(within(card).getByText('10 Canvas credits left')).toBeTruthy();
     expect(screen.getByTestId('offline-marker')).toBeTruthy();
     expect(screen.getByText(PLAN_OFFLINE.notice)).toBeTruthy();
-    expect(screen.getByTestId('saved-at').textContent).toBe(lastUpdated(SAVED_AT));
+    expect((await screen.findByTestId('saved-at')).textContent).toBe(lastUpdated(SAVED_AT));
     expect(screen.getByRole('button', { name: 'Cancel plan' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Update card' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Change plan').closest('a')?.getAttribute('data-disabled')).toBe(

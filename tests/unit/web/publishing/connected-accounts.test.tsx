@@ -76,7 +76,7 @@ describe('connected accounts offline', () => {
     const fetchedAt = Math.min(
       ...(await getDatabase().savedAnswers.toArray()).map((row) => row.fetchedAt),
     );
-    expect(screen.getByTestId('saved-at').textContent).toBe(lastUpdated(fetchedAt));
+    expect((await screen.findByTestId('saved-at')).textContent).toBe(lastUpdated(fetchedAt));
     const channelRow = await screen.findByTestId('linked-channel');
     expect(within(channelRow).getByText('Lumen Music')).toBeTruthy();
     const upload = await screen.findByTestId('upload-entry');

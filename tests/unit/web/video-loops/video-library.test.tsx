@@ -83,7 +83,7 @@ describe('the video library on this device', () => {
     expect(
       within(screen.getByRole('region', { name: 'Your loops' })).getByText(LOOP.file_name),
     ).toBeTruthy();
-    expect(screen.getByTestId('saved-at').textContent).toBe(lastUpdated(saved!.fetchedAt));
+    expect((await screen.findByTestId('saved-at')).textContent).toBe(lastUpdated(saved!.fetchedAt));
     // Offline, nothing is asked of the server.
     expect(api.callsTo(LIST)).toHaveLength(1);
   });
