@@ -20,9 +20,6 @@ const loadProductChannel = () => fetchProductChannel();
 export const useLinkedChannels = (): ServerData<AuthorizedChannelsResponse> =>
   useServerData(loadChannels);
 
-/** The user's uploads to YouTube, newest first. */
-export const useUploadEntries = (): ServerData<UploadEntry[]> => useServerData(loadUploads);
-
 export const useProductChannel = (): ServerData<ProductChannelResponse> =>
   useServerData(loadProductChannel);
 
