@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell, serves index.html to navigations (offline deep
 // links), caches large optional assets (the ffmpeg.wasm core under /ffmpeg/) on first use, keeps
-// the user's thumbnails, images and audio analyses for the offline library, and sends the upload
-// queue, also with every page of the app closed (features/uploads/service-worker.ts).
+// the user's media files (images, audio analyses, video thumbnails) for the offline lists, and
+// sends the upload queue, also with every page of the app closed (features/uploads/
+// service-worker.ts). The lists themselves are not cached here: the app keeps them in IndexedDB.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -48,13 +49,17 @@ registerRoute(
   }),
 );
 
-// Images and audio analyses never change under their URL (a new file gets a new id), so the
-// library shows them offline from this cache. Playback uses Range requests and stays online.
+// Images, audio analyses and the thumbnails of videos (renders of every kind, clips and loops)
+// never change under their URL (a new file gets a new id, a thumbnail is written once), so the
+// lists show them offline from this cache. Playback uses Range requests and stays online.
+const THUMBNAIL =
+  /^\/api\/(visualizers|music-videos|canvas-videos|elements\/particle-systems|videos)\/thumbnail\/[^/]+$/;
 registerRoute(
   ({ url, sameOrigin }) =>
     sameOrigin &&
     (url.pathname.startsWith('/api/user-workspace/image-file/') ||
-      (url.pathname.startsWith('/api/audio/file/') && url.pathname.endsWith('/analysis'))),
+      (url.pathname.startsWith('/api/audio/file/') && url.pathname.endsWith('/analysis')) ||
+      THUMBNAIL.test(url.pathname)),
   new CacheFirst({
     cacheName: USER_MEDIA_CACHE,
     plugins: [

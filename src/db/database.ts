@@ -9,6 +9,7 @@ import type {
 } from './media-tables';
 import type { ParticleDesignRow } from './particle-designs';
 import type { CachedRenderRow, RenderMetaRow } from './render-tables';
+import type { SavedAnswerKey, SavedAnswerRow } from './saved-answers';
 
 /** The one attribution row; its key is always ATTRIBUTION_KEY. */
 export interface AttributionRow extends IngressAttribution {
@@ -36,6 +37,8 @@ export class WaveframeDatabase extends Dexie {
   declare renderMeta: EntityTable<RenderMetaRow, 'key'>;
   /** Particle designs saved in the editor on this device (version 4). */
   declare particleDesigns: EntityTable<ParticleDesignRow, 'id'>;
+  /** The server's last answer of each list shown whole: videos, YouTube, the plan (version 5). */
+  declare savedAnswers: EntityTable<SavedAnswerRow<SavedAnswerKey>, 'key'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -49,6 +52,7 @@ export class WaveframeDatabase extends Dexie {
     });
     this.version(3).stores({ renders: 'key, kind', renderMeta: 'key' });
     this.version(4).stores({ particleDesigns: 'id, updatedAt' });
+    this.version(5).stores({ savedAnswers: 'key' });
   }
 }
 

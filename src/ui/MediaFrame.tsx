@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Container, Group } from '@mantine/core';
-import { IconAlertTriangle, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Container, Group } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from './PageHeader';
-import { OfflineAlert } from './OfflineAlert';
+import { OfflineCopyNotice, OfflineMarker } from './OfflineCopy';
 
 const SECTIONS = [
   { to: '/media', label: 'Overview' },
@@ -57,13 +57,16 @@ export interface MediaFrameProps {
   refreshing: boolean;
   onRetry: () => void;
   offlineNotice: ReactNode;
+  /** When the saved copy shown was fetched from the server (said offline), if known. */
+  savedAt?: number | null;
   refreshFailed: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The frame of every My Media screen: title, section links, and whether the data is live or
- * saved (offline marker and notice; a failed refresh with Try again).
+ * saved (offline marker and notice with the time it was fetched; a failed refresh with Try
+ * again).
  */
 export function MediaFrame(props: MediaFrameProps) {
   const { online, eyebrow } = props;
@@ -76,18 +79,7 @@ export function MediaFrame(props: MediaFrameProps) {
           eyebrow || !online ? (
             <Group gap="xs">
               {eyebrow}
-              {!online && (
-                <Badge
-                  color="orange"
-                  variant="light"
-                  size="lg"
-                  radius="sm"
-                  leftSection={<IconCloudOff size={14} aria-hidden />}
-                  data-testid="offline-marker"
-                >
-                  Offline
-                </Badge>
-              )}
+              {!online && <OfflineMarker />}
             </Group>
           ) : undefined
         }
@@ -96,7 +88,11 @@ export function MediaFrame(props: MediaFrameProps) {
         <MediaNav />
         {props.actions}
       </Group>
-      {!online && <OfflineAlert mb="lg">{props.offlineNotice}</OfflineAlert>}
+      {!online && (
+        <OfflineCopyNotice mb="lg" savedAt={props.savedAt}>
+          {props.offlineNotice}
+        </OfflineCopyNotice>
+      )}
       {online && props.failed && (
         <Alert
           color="red"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLibraryServices } from './library-services';
-import { useSyncStatus } from './library-queries';
+import { useLibraryFetchedAt, useSyncStatus } from './library-queries';
 import { OFFLINE_NOTICE, REFRESH_FAILED } from './library-messages';
 import { MediaFrame } from '../../ui/MediaFrame';
 import { useOnline } from '../../lib/network';
@@ -20,6 +20,7 @@ export function LibraryLayout({
   const { sync } = useLibraryServices();
   const online = useOnline();
   const status = useSyncStatus();
+  const savedAt = useLibraryFetchedAt();
   return (
     <MediaFrame
       title={title}
@@ -33,6 +34,7 @@ export function LibraryLayout({
         void sync.refresh('audios', { force: true });
       }}
       offlineNotice={OFFLINE_NOTICE}
+      savedAt={savedAt}
       refreshFailed={REFRESH_FAILED}
     >
       {children}

@@ -29,6 +29,16 @@ export function useLibraryAudio(audioUuid: string): LiveResult<LibraryAudio | nu
   return useLiveQuery(query);
 }
 
+const oldestFetch = async (): Promise<number | null> => {
+  const lists = await getDatabase().libraryMeta.toArray();
+  return lists.length ? Math.min(...lists.map((list) => list.fetchedAt)) : null;
+};
+
+/** When the saved library was fetched from the server (the older of its two lists), or null. */
+export function useLibraryFetchedAt(): number | null {
+  return useLiveQuery(oldestFetch).value ?? null;
+}
+
 /** Whether the lists are being fetched, or their last fetch failed. */
 export function useSyncStatus(): SyncStatus {
   const { sync } = libraryServices();

@@ -10,21 +10,15 @@ import type {
 } from '../../api/media';
 import type { UploadKind } from '../../db/media-tables';
 import type { LibraryCache, ListKey } from './library-cache';
-import {
-  isFinalAudioStatus,
-  isFinalImageStatus,
-  RATE_LIMITED_RETRY_MS,
-  type ProcessedItem,
-} from '../../lib/media-status';
+import { ListRefresher, type ListStatus } from '../../lib/list-refresh';
+import { isFinalAudioStatus, isFinalImageStatus, type ProcessedItem } from '../../lib/media-status';
 import type { Network } from '../../lib/network';
 import type { Timer } from '../../lib/timer';
 import {
   AUDIO_POLL_INTERVAL_MS,
   IMAGE_POLL_INTERVAL_MS,
-  listNeedsFetch,
   VIDEO_POLL_INTERVAL_MS,
   nextPollDelay,
-  retriesListLoad,
   type PollOutcome,
 } from './sync-rules';
 
@@ -57,21 +51,9 @@ export function browserForeground(listener: () => void): () => void {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
-export interface ListStatus {
-  /** The list was fetched from the server since the app started (else only the saved copy). */
-  fetched: boolean;
-  /** A fetch of the whole list is under way. */
-  refreshing: boolean;
-  /** The last fetch failed (other than for being offline): the saved copy is shown. */
-  failed: boolean;
-}
+export type { ListStatus };
 
-export interface SyncStatus {
-  images: ListStatus;
-  audios: ListStatus;
-}
-
-const IDLE: ListStatus = { fetched: false, refreshing: false, failed: false };
+export type SyncStatus = Record<ListKey, ListStatus>;
 
 /** Runs a round of polling now and then, as nextPollDelay says, until told to stop. */
 class StatusPoller {
@@ -133,11 +115,8 @@ class StatusPoller {
 
 export class LibrarySync {
   private started = false;
-  private status: SyncStatus = { images: IDLE, audios: IDLE };
-  private readonly statusListeners = new Set<() => void>();
+  private readonly lists: ListRefresher<ListKey>;
   private readonly processedListeners = new Set<(item: ProcessedItem) => void>();
-  private readonly fetchedSinceStart = new Set<ListKey>();
-  private readonly loads = new Map<ListKey, Promise<void>>();
   private readonly watched: Record<UploadKind, Set<string>> = {
     audio: new Set(),
     image: new Set(),
@@ -148,6 +127,24 @@ export class LibrarySync {
   private stopForegroundListener: (() => void) | null = null;
 
   constructor(private readonly deps: LibrarySyncDeps) {
+    const { api, cache } = deps;
+    this.lists = new ListRefresher<ListKey>({
+      keys: ['images', 'audios'],
+      network: deps.network,
+      now: deps.now,
+      setTimer: deps.setTimer,
+      fetchedAt: (key) => cache.fetchedAt(key),
+      fetchAndSave: async (key, wanted) => {
+        if (key === 'images') {
+          const images = await api.fetchImages();
+          if (wanted()) await cache.replaceImages(images, deps.now());
+        } else {
+          const audios = await api.fetchAudios();
+          if (wanted()) await cache.replaceAudios(audios, deps.now());
+        }
+      },
+      onFetched: (key) => this.pollers[key === 'images' ? 'image' : 'audio'].kick(),
+    });
     this.pollers = {
       audio: new StatusPoller(AUDIO_POLL_INTERVAL_MS, () => this.audioRound(), deps.setTimer),
       image: new StatusPoller(IMAGE_POLL_INTERVAL_MS, () => this.imageRound(), deps.setTimer),
@@ -159,6 +156,7 @@ export class LibrarySync {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.lists.start();
     this.pollers.audio.start();
     this.pollers.image.start();
     this.pollers.video.start();
@@ -187,11 +185,10 @@ export class LibrarySync {
     this.stopOnlineListener = null;
     this.stopForegroundListener?.();
     this.stopForegroundListener = null;
-    this.fetchedSinceStart.clear();
+    this.lists.stop();
     this.watched.audio.clear();
     this.watched.image.clear();
     this.watched.video.clear();
-    this.setStatus({ images: IDLE, audios: IDLE });
   }
 
   isStarted(): boolean {
@@ -205,11 +202,7 @@ export class LibrarySync {
 
   /** Fetches a list when needed (or always, with force); concurrent calls share one fetch. */
   refresh(key: ListKey, options: { force?: boolean } = {}): Promise<void> {
-    const running = this.loads.get(key);
-    if (running) return running;
-    const load = this.load(key, options.force ?? false).finally(() => this.loads.delete(key));
-    this.loads.set(key, load);
-    return load;
+    return this.lists.refresh(key, options);
   }
 
   /** Polls an item the server is processing until it is final. */
@@ -228,75 +221,12 @@ export class LibrarySync {
     return () => this.processedListeners.delete(listener);
   }
 
-  getStatus = (): SyncStatus => this.status;
+  getStatus = (): SyncStatus => this.lists.getStatus();
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
-  };
-
-  private setStatus(status: SyncStatus): void {
-    this.status = status;
-    for (const listener of this.statusListeners) listener();
-  }
-
-  private setListStatus(key: ListKey, status: ListStatus): void {
-    this.setStatus({ ...this.status, [key]: status });
-  }
+  subscribe = (listener: () => void): (() => void) => this.lists.subscribe(listener);
 
   private emit(item: ProcessedItem): void {
     for (const listener of this.processedListeners) listener(item);
-  }
-
-  private wait(ms: number): Promise<void> {
-    return new Promise((resolve) => this.deps.setTimer(resolve, ms));
-  }
-
-  private async load(key: ListKey, force: boolean): Promise<void> {
-    const { api, cache, network, now } = this.deps;
-    try {
-      if (!this.started || !network.isOnline()) return;
-      if (!force) {
-        const fetchedAt = await cache.fetchedAt(key);
-        const fetchedSinceStart = this.fetchedSinceStart.has(key);
-        if (!listNeedsFetch({ fetchedAt, fetchedSinceStart, now: now() })) return;
-      }
-      const fetched = this.fetchedSinceStart.has(key);
-      this.setListStatus(key, { fetched, refreshing: true, failed: false });
-      for (;;) {
-        try {
-          if (key === 'images') {
-            const images = await api.fetchImages();
-            if (!this.started) return;
-            await cache.replaceImages(images, now());
-          } else {
-            const audios = await api.fetchAudios();
-            if (!this.started) return;
-            await cache.replaceAudios(audios, now());
-          }
-          this.fetchedSinceStart.add(key);
-          this.setListStatus(key, { fetched: true, refreshing: false, failed: false });
-          this.pollers[key === 'images' ? 'image' : 'audio'].kick();
-          return;
-        } catch (error) {
-          const { status } = failureOf(error);
-          if (this.started && network.isOnline() && retriesListLoad(status)) {
-            await this.wait(RATE_LIMITED_RETRY_MS);
-            continue;
-          }
-          // Offline is not a failure: the saved copy is what there is.
-          this.setListStatus(key, { fetched, refreshing: false, failed: status !== 0 });
-          return;
-        }
-      }
-    } catch {
-      // The browser's storage refused: the screens show what they can.
-      this.setListStatus(key, {
-        fetched: this.fetchedSinceStart.has(key),
-        refreshing: false,
-        failed: true,
-      });
-    }
   }
 
   private async audioRound(): Promise<PollOutcome> {

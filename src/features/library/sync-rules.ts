@@ -1,4 +1,5 @@
-// When the library asks the server again (spec 8 "List loading", spec 9 polling and freshness).
+// When the library polls the server (spec 9); when its lists are fetched again is
+// lib/list-refresh.ts's rule, the same for every list.
 import { RATE_LIMITED_RETRY_MS } from '../../lib/media-status';
 
 /** Spec 9: processing of audio is polled every 10 s, of images every 5 s. */
@@ -6,22 +7,6 @@ export const AUDIO_POLL_INTERVAL_MS = 10_000;
 export const IMAGE_POLL_INTERVAL_MS = 5_000;
 /** Spec 9: upload tasks are polled every 5 s (a clip's processing after its upload). */
 export const VIDEO_POLL_INTERVAL_MS = 5_000;
-
-/** Spec 9: store data older than 3600 s is fetched again. */
-export const LIST_MAX_AGE_MS = 3600 * 1000;
-
-/**
- * Whether a list must be fetched: the copy saved on this device is shown at once but fetched
- * again once per app start, and again whenever it is older than an hour.
- */
-export function listNeedsFetch(list: {
-  fetchedAt: number | null;
-  fetchedSinceStart: boolean;
-  now: number;
-}): boolean {
-  if (list.fetchedAt === null || !list.fetchedSinceStart) return true;
-  return list.now - list.fetchedAt >= LIST_MAX_AGE_MS;
-}
 
 /** What one round of status polling found. */
 export type PollOutcome =
@@ -44,9 +29,4 @@ export function nextPollDelay(outcome: PollOutcome, intervalMs: number): number 
     case 'failed':
       return outcome.status === 429 ? RATE_LIMITED_RETRY_MS : null;
   }
-}
-
-/** Whether a failed list load is tried again (after RATE_LIMITED_RETRY_MS): only for a 429. */
-export function retriesListLoad(status: number): boolean {
-  return status === 429;
 }

@@ -15,11 +15,12 @@ import {
   Table,
   Text,
   Title,
+  Tooltip,
   useComputedColorScheme,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { isCurrency } from '../../../core/locale';
 import { findPlan, formatPrice } from '../../../core/plans/catalogue';
 import {
@@ -31,11 +32,15 @@ import {
   type InvoiceSummary,
 } from '../../api/payments';
 import type { PlanResponse } from '../../api/types';
+import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { onlineOnlyLink } from '../../lib/online-only-link';
+import { OfflineAlert } from '../../ui/OfflineAlert';
+import { OfflineCopyNotice, OfflineMarker } from '../../ui/OfflineCopy';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { useSession } from '../session';
 import { CardField } from './CardField';
-import { creditCount, longDate } from './plan-text';
+import { creditCount, longDate, PLAN_OFFLINE } from './plan-text';
 import { useAccountPlan } from './use-account-plan';
 import { HrefButton } from './HrefButton';
 import { completePayment, loadStripeJs } from './stripe-js';
@@ -64,6 +69,15 @@ async function untilPaid(reload: () => Promise<PlanResponse | null>) {
     if (plan && !plan.past_due) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
+}
+
+/** Around an action on the plan: offline it is disabled and says it needs a connection. */
+function NeedsConnection({ online, children }: { online: boolean; children: ReactElement }) {
+  return (
+    <Tooltip label={OFFLINE_ACTION} disabled={online} multiline w={220}>
+      {children}
+    </Tooltip>
+  );
 }
 
 function StatusBadge({ plan }: { plan: PlanResponse }) {
@@ -179,7 +193,7 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [cardDialog, setCardDialog] = useState<'card' | 'invoice' | null>(null);
-  const { plan, card, invoices, outstanding } = account;
+  const { plan, card, invoices, outstanding, online } = account;
   const session = useSession();
   // A plan paid through the overlay provider pays its outstanding invoice in the overlay.
   const byOverlay = plan?.payment_processor === 'PADDLE';
@@ -199,10 +213,17 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
     }
   };
 
+  const header = (
+    <PageHeader
+      title={title}
+      description={description}
+      eyebrow={online ? undefined : <OfflineMarker />}
+    />
+  );
   if (account.error) {
     return (
       <Container size="md" py={{ base: 28, sm: 48 }}>
-        <PageHeader title={title} description={description} />
+        {header}
         <Alert color="red">{account.error}</Alert>
       </Container>
     );
@@ -210,8 +231,12 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
   if (!plan) {
     return (
       <Container size="md" py={{ base: 28, sm: 48 }}>
-        <PageHeader title={title} description={description} />
-        <Skeleton height={220} radius="md" />
+        {header}
+        {account.notSaved ? (
+          <OfflineAlert data-testid="plan-not-saved">{PLAN_OFFLINE.notSaved}</OfflineAlert>
+        ) : (
+          <Skeleton height={220} radius="md" />
+        )}
       </Container>
     );
   }
@@ -222,8 +247,11 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
 
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>
-      <PageHeader title={title} description={description} />
+      {header}
       <Stack gap="lg">
+        {!online && (
+          <OfflineCopyNotice savedAt={account.savedAt}>{PLAN_OFFLINE.notice}</OfflineCopyNotice>
+        )}
         {plan.past_due && (
           <Alert
             color="red"
@@ -241,43 +269,52 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
               </Text>
               <Group gap="xs">
                 {outstanding && (
-                  <Button
-                    color="red"
-                    loading={busy === 'pay'}
-                    onClick={() =>
-                      void act(
-                        'pay',
-                        async () => {
-                          const answer = await payOutstandingInvoice(outstanding.id);
-                          if (answer.client_secret && cardKey) {
-                            // The card's bank asks the cardholder to confirm (3-D Secure).
-                            const stripe = await loadStripeJs(cardKey);
-                            await completePayment(stripe, answer.client_secret);
-                          }
-                          if (answer.checkout) {
-                            // Paid in the overlay; the toast waits for its confirmation.
-                            const paid = new Promise<void>((resolve) =>
-                              overlay.open(
-                                answer.checkout!.transaction_id,
-                                session.user?.email ?? null,
-                                resolve,
-                              ),
-                            );
-                            await paid;
-                          }
-                          await untilPaid(account.reload);
-                        },
-                        INVOICE_PAID,
-                      )
-                    }
-                  >
-                    Pay {money(outstanding.amount_due, outstanding.currency)} now
-                  </Button>
+                  <NeedsConnection online={online}>
+                    <Button
+                      color="red"
+                      loading={busy === 'pay'}
+                      disabled={!online}
+                      onClick={() =>
+                        void act(
+                          'pay',
+                          async () => {
+                            const answer = await payOutstandingInvoice(outstanding.id);
+                            if (answer.client_secret && cardKey) {
+                              // The card's bank asks the cardholder to confirm (3-D Secure).
+                              const stripe = await loadStripeJs(cardKey);
+                              await completePayment(stripe, answer.client_secret);
+                            }
+                            if (answer.checkout) {
+                              // Paid in the overlay; the toast waits for its confirmation.
+                              const paid = new Promise<void>((resolve) =>
+                                overlay.open(
+                                  answer.checkout!.transaction_id,
+                                  session.user?.email ?? null,
+                                  resolve,
+                                ),
+                              );
+                              await paid;
+                            }
+                            await untilPaid(account.reload);
+                          },
+                          INVOICE_PAID,
+                        )
+                      }
+                    >
+                      Pay {money(outstanding.amount_due, outstanding.currency)} now
+                    </Button>
+                  </NeedsConnection>
                 )}
                 {!byOverlay && (
-                  <Button variant="default" onClick={() => setCardDialog('invoice')}>
-                    {outstanding ? 'Pay with another card' : 'Update card'}
-                  </Button>
+                  <NeedsConnection online={online}>
+                    <Button
+                      variant="default"
+                      disabled={!online}
+                      onClick={() => setCardDialog('invoice')}
+                    >
+                      {outstanding ? 'Pay with another card' : 'Update card'}
+                    </Button>
+                  </NeedsConnection>
                 )}
               </Group>
             </Stack>
@@ -292,11 +329,14 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
                 plan. Accept the invitation by paying for it by card.
               </Text>
               <Group>
-                <HrefButton
-                  href={`/checkout?plan=${encodeURIComponent(plan.invited_plan)}&invite=1`}
-                >
-                  Accept invitation
-                </HrefButton>
+                <NeedsConnection online={online}>
+                  <HrefButton
+                    href={`/checkout?plan=${encodeURIComponent(plan.invited_plan)}&invite=1`}
+                    disabled={!online}
+                  >
+                    Accept invitation
+                  </HrefButton>
+                </NeedsConnection>
               </Group>
             </Stack>
           </Alert>
@@ -333,30 +373,47 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
               )}
               {subscribed && !plan.cancel_at_period_end && (
                 <>
-                  <Button component={Link} to="/account/plan/change" variant="light">
-                    Change plan
-                  </Button>
-                  <Button variant="subtle" color="red" onClick={() => setConfirmCancel(true)}>
-                    Cancel plan
-                  </Button>
+                  <NeedsConnection online={online}>
+                    <Button
+                      component={Link}
+                      to="/account/plan/change"
+                      variant="light"
+                      {...onlineOnlyLink(online)}
+                    >
+                      Change plan
+                    </Button>
+                  </NeedsConnection>
+                  <NeedsConnection online={online}>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      disabled={!online}
+                      onClick={() => setConfirmCancel(true)}
+                    >
+                      Cancel plan
+                    </Button>
+                  </NeedsConnection>
                 </>
               )}
               {subscribed && plan.cancel_at_period_end && (
-                <Button
-                  loading={busy === 'reactivate'}
-                  onClick={() =>
-                    void act(
-                      'reactivate',
-                      async () => {
-                        await reactivatePlan();
-                        await account.reload();
-                      },
-                      PLAN_REACTIVATED,
-                    )
-                  }
-                >
-                  Reactivate plan
-                </Button>
+                <NeedsConnection online={online}>
+                  <Button
+                    loading={busy === 'reactivate'}
+                    disabled={!online}
+                    onClick={() =>
+                      void act(
+                        'reactivate',
+                        async () => {
+                          await reactivatePlan();
+                          await account.reload();
+                        },
+                        PLAN_REACTIVATED,
+                      )
+                    }
+                  >
+                    Reactivate plan
+                  </Button>
+                </NeedsConnection>
               )}
             </Group>
           </Stack>
@@ -372,7 +429,7 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
                 <Group gap="xs">
                   <IconCreditCard aria-hidden />
                   <Text data-testid="payment-method">
-                    {card ? cardLine(card) : 'No card on file.'}
+                    {card ? cardLine(card) : online ? 'No card on file.' : PLAN_OFFLINE.later}
                   </Text>
                 </Group>
                 {byOverlay ? (
@@ -381,9 +438,15 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
                     fails.
                   </Text>
                 ) : (
-                  <Button variant="default" onClick={() => setCardDialog('card')}>
-                    Update card
-                  </Button>
+                  <NeedsConnection online={online}>
+                    <Button
+                      variant="default"
+                      disabled={!online}
+                      onClick={() => setCardDialog('card')}
+                    >
+                      Update card
+                    </Button>
+                  </NeedsConnection>
                 )}
               </Group>
             </Stack>
@@ -396,7 +459,13 @@ export function AccountPlanScreen({ title, description }: { title: string; descr
               <Title order={2} size="h4">
                 Invoices
               </Title>
-              {invoices === null ? <Skeleton height={80} /> : <InvoiceTable invoices={invoices} />}
+              {invoices !== null ? (
+                <InvoiceTable invoices={invoices} />
+              ) : online ? (
+                <Skeleton height={80} />
+              ) : (
+                <Text c="dimmed">{PLAN_OFFLINE.later}</Text>
+              )}
             </Stack>
           </Card>
         )}

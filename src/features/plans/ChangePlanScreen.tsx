@@ -29,6 +29,8 @@ import { changePlan, type PlanChangeAnswer } from '../../api/payments';
 import { PageHeader } from '../../ui/PageHeader';
 import { longDate, perInterval } from './plan-text';
 import { useAccountPlan } from './use-account-plan';
+import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { OfflineAlert } from '../../ui/OfflineAlert';
 import { PlanIncludes } from './PlanIncludes';
 import { usePricingData } from './use-pricing-data';
 
@@ -100,7 +102,9 @@ export function ChangePlanScreen({ title, description }: { title: string; descri
   };
 
   let body;
-  if (!plan || currency === null || invoices === null) {
+  if (!account.online) {
+    body = <OfflineAlert>{OFFLINE_ACTION}</OfflineAlert>;
+  } else if (!plan || currency === null || invoices === null) {
     body = <Skeleton height={300} radius="md" />;
   } else if (
     !plan.is_premium ||

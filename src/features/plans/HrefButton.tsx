@@ -9,19 +9,27 @@ import type { MouseEvent, ReactNode } from 'react';
 export function HrefButton({
   href,
   children,
+  onClick,
   ...props
-}: ButtonProps & { href: string; children: ReactNode; 'aria-label'?: string }) {
+}: ButtonProps & {
+  href: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  /** Called first (a Tooltip around the button listens too). */
+  onClick?: (event: MouseEvent) => void;
+}) {
   const navigate = useNavigate();
   return (
     <Button
       component="a"
       href={href}
+      {...props}
       onClick={(event: MouseEvent) => {
+        onClick?.(event);
         if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        void navigate({ href });
+        if (!props.disabled) void navigate({ href });
       }}
-      {...props}
     >
       {children}
     </Button>

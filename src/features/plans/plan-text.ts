@@ -1,4 +1,4 @@
-// How a plan of the catalogue reads on the pricing and premium pages.
+// How a plan of the catalogue reads on the pricing and premium pages, and My Plan offline.
 import { formatCredits } from '../../../core/credit-display';
 import type { BillingInterval, PlanDefinition } from '../../../core/plans/catalogue';
 
@@ -23,3 +23,12 @@ export function creditCount(credits: number, what: string): string {
 export function longDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** My Plan offline, in the words of the other offline screens. */
+export const PLAN_OFFLINE = {
+  notice:
+    'You are offline. This is your plan and its credits as last saved on this device; changing your plan or card needs a connection.',
+  notSaved: 'Your plan is not saved on this device yet: it shows once you are back online.',
+  /** The card and invoices are the payment provider's: fetched only online. */
+  later: 'Shown once you are back online.',
+} as const;

@@ -1,7 +1,8 @@
 // What /account/plan and /account/plan/change show: the plan (with its period), and, when the
 // plan is paid through this installation's card provider, the card, the invoices and the unpaid
 // one. `reload` fetches them again after an action and refreshes the shell's plan (credits,
-// Upgrade link, past-due warning) with them.
+// Upgrade link, past-due warning) with them. Offline, the plan is the one saved on this device
+// (the card and invoices are the provider's, fetched only online).
 import { useCallback, useEffect, useState } from 'react';
 import { fetchPlan } from '../../api/payment';
 import {
@@ -12,7 +13,8 @@ import {
   type InvoiceSummary,
 } from '../../api/payments';
 import type { PlanResponse } from '../../api/types';
-import { useSessionStore } from '../session';
+import { useOnline } from '../../lib/network';
+import { useSavedPlan, useSession, useSessionStore } from '../session';
 
 interface Snapshot {
   plan: PlanResponse | null;
@@ -28,6 +30,11 @@ interface Snapshot {
 export interface AccountPlan extends Snapshot {
   /** Loads everything again; answers the plan (null if it could not be loaded). */
   reload(): Promise<PlanResponse | null>;
+  online: boolean;
+  /** Offline: when the plan shown was fetched (null when this device has none saved). */
+  savedAt: number | null;
+  /** Offline, no plan saved on this device. */
+  notSaved: boolean;
 }
 
 const LOADING: Snapshot = {
@@ -65,9 +72,13 @@ async function loadSnapshot(): Promise<Snapshot> {
 
 export function useAccountPlan(): AccountPlan {
   const store = useSessionStore();
+  const session = useSession();
+  const online = useOnline();
+  const saved = useSavedPlan(session.user?.user_uuid ?? null);
   const [snapshot, setSnapshot] = useState<Snapshot>(LOADING);
 
   useEffect(() => {
+    if (!online) return undefined;
     let live = true;
     void loadSnapshot().then((loaded) => {
       if (live) setSnapshot(loaded);
@@ -75,7 +86,7 @@ export function useAccountPlan(): AccountPlan {
     return () => {
       live = false;
     };
-  }, []);
+  }, [online]);
 
   const reload = useCallback(async () => {
     const loaded = await loadSnapshot();
@@ -84,5 +95,16 @@ export function useAccountPlan(): AccountPlan {
     return loaded.plan;
   }, [store]);
 
-  return { ...snapshot, reload };
+  if (online) return { ...snapshot, reload, online, savedAt: null, notSaved: false };
+  const savedAt = saved?.fetchedAt ?? null;
+  // Gone offline on the page: what it loaded stays, card and invoices included.
+  if (snapshot.plan) return { ...snapshot, reload, online, savedAt, notSaved: false };
+  return {
+    ...LOADING,
+    plan: saved?.plan ?? null,
+    reload,
+    online,
+    savedAt,
+    notSaved: saved === null,
+  };
 }

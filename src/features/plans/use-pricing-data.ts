@@ -10,6 +10,7 @@ import {
   type ActivePromos,
   type PaymentConfig,
 } from '../../api/payments';
+import { useOnline } from '../../lib/network';
 
 export interface PricingData {
   /** Null until the locale call answers (or fails: then USD). */
@@ -21,8 +22,11 @@ export interface PricingData {
 
 /** Only which payment providers this installation uses (null until known, or if unknown). */
 export function usePaymentConfig(): PaymentConfig | null {
+  const online = useOnline();
   const [payments, setPayments] = useState<PaymentConfig | null>(null);
   useEffect(() => {
+    // Offline there is nothing to pay with; it is asked once the connection returns.
+    if (!online) return undefined;
     let live = true;
     fetchPaymentConfig()
       .then((answer) => live && setPayments(answer))
@@ -30,7 +34,7 @@ export function usePaymentConfig(): PaymentConfig | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [online]);
   return payments;
 }
 

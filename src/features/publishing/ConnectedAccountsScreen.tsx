@@ -1,22 +1,40 @@
 // /media/connected-accounts: the YouTube channels linked to the account (connect, view,
-// disconnect), the return from Google's consent screen, and the uploads to YouTube so far.
-import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
+// disconnect), the return from Google's consent screen, and the uploads to YouTube so far; both
+// lists as last saved on this device, so the page opens offline too.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBell, IconBrandYoutube, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CHANNEL_MESSAGES } from '../../../core/publishing/upload-config';
 import { disconnectChannel, type LinkedChannel, type UploadEntry } from '../../api/publishing';
 import { useOnline } from '../../lib/network';
+import { OfflineCopyNotice, OfflineMarker } from '../../ui/OfflineCopy';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
-import { useLinkedChannels, useUploadEntries } from './channel-data';
+import { useSession } from '../session';
+import {
+  refreshSavedChannels,
+  refreshSavedUploads,
+  rememberUploads,
+  useSavedChannels,
+  useSavedUploads,
+} from './channel-data';
 import { ChannelList } from './ChannelList';
 import { ConsentCancelled, ConsentWorking } from './ConsentNotices';
 import { startConsent } from './consent';
 import { DisconnectChannelDialog } from './DisconnectChannelDialog';
 import { EmptyPanel } from './EmptyPanel';
 import { LoadProblem } from './LoadProblem';
-import { OfflineNotice } from './OfflineNotice';
 import { ProblemAlert } from './ProblemAlert';
 import { PUBLISHING_MESSAGES } from './publishing-messages';
 import { CONNECTED_ACCOUNTS_PATH, SUBSCRIBE_PATH } from './publishing-paths';
@@ -59,7 +77,7 @@ function useConnectChannel() {
   return { connect, starting, problem };
 }
 
-/** Uploads as listed, with the newer answers of the ones being followed. */
+/** Uploads as listed, with the newer answers of the ones being followed (saved as they come). */
 function useLiveUploads(uploads: UploadEntry[] | null): UploadEntry[] | null {
   const pending = useMemo(
     () =>
@@ -69,9 +87,28 @@ function useLiveUploads(uploads: UploadEntry[] | null): UploadEntry[] | null {
     [uploads],
   );
   const { items } = useUploadStatuses(pending);
+  useEffect(() => {
+    const newer = [...items.values()].flatMap((item) => (item.entry ? [item.entry] : []));
+    if (newer.length > 0) void rememberUploads(newer).catch(() => undefined);
+  }, [items]);
   return useMemo(
     () => uploads?.map((entry) => items.get(entry.entry_uuid)?.entry ?? entry) ?? null,
     [uploads, items],
+  );
+}
+
+/** The older of the two lists' fetch times: what the page shows is at least that fresh. */
+const oldest = (...times: Array<number | null>): number | null => {
+  const known = times.filter((time): time is number => time !== null);
+  return known.length ? Math.min(...known) : null;
+};
+
+/** Offline, a list this device has not saved yet. */
+function NotSavedYet() {
+  return (
+    <Text c="dimmed" size="sm" data-testid="not-saved">
+      {PUBLISHING_MESSAGES.notSaved}
+    </Text>
   );
 }
 
@@ -83,22 +120,20 @@ export function ConnectedAccountsScreen({
   description: string;
 }) {
   const online = useOnline();
-  const channels = useLinkedChannels();
-  const uploads = useUploadEntries();
-  const liveUploads = useLiveUploads(uploads.data);
+  const session = useSession();
+  const userUuid = session.status === 'signed-in' ? (session.user?.user_uuid ?? null) : null;
+  const channels = useSavedChannels(userUuid);
+  const uploads = useSavedUploads(userUuid);
+  const liveUploads = useLiveUploads(uploads.value);
   const { connect, starting, problem } = useConnectChannel();
   const [disconnecting, setDisconnecting] = useState<LinkedChannel | null>(null);
-  const reloadChannels = channels.reload;
 
   const consent = useConsentReturn(
     CONNECTED_ACCOUNTS_PATH,
-    useCallback(
-      async ({ channel }) => {
-        toast.success(PUBLISHING_MESSAGES.connected(channel.channel_title));
-        await reloadChannels();
-      },
-      [reloadChannels],
-    ),
+    useCallback(async ({ channel }) => {
+      toast.success(PUBLISHING_MESSAGES.connected(channel.channel_title));
+      await refreshSavedChannels();
+    }, []),
   );
 
   const disconnect = async (channel: LinkedChannel) => {
@@ -108,17 +143,20 @@ export function ConnectedAccountsScreen({
     } catch {
       toast.error(CHANNEL_MESSAGES.problemDisconnecting);
     }
-    await reloadChannels();
+    await refreshSavedChannels();
   };
 
-  const configured = channels.data?.configured ?? true;
-  const linked = channels.data?.channels ?? [];
+  const configured = channels.value?.configured ?? true;
+  const linked = channels.value?.channels ?? [];
+  const refreshFailed =
+    (channels.status.failed && channels.value !== null) ||
+    (uploads.status.failed && uploads.value !== null);
   const connectButton = (
     <Button
       leftSection={<IconBrandYoutube size={18} aria-hidden />}
       color="red"
       loading={starting}
-      disabled={!online || !channels.data?.configured}
+      disabled={!online || !channels.value?.configured}
       onClick={() => void connect()}
     >
       Connect a YouTube channel
@@ -127,9 +165,28 @@ export function ConnectedAccountsScreen({
 
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>
-      <PageHeader title={title} description={description} />
+      <PageHeader
+        title={title}
+        description={description}
+        eyebrow={online ? undefined : <OfflineMarker />}
+      />
       <Stack gap="xl">
-        {!online && <OfflineNotice />}
+        {!online && (
+          <OfflineCopyNotice savedAt={oldest(channels.fetchedAt, uploads.fetchedAt)}>
+            {PUBLISHING_MESSAGES.offlineNotice}
+          </OfflineCopyNotice>
+        )}
+        {online && refreshFailed && (
+          <LoadProblem
+            what={PUBLISHING_MESSAGES.refreshFailed}
+            source={{
+              refreshing: channels.status.refreshing || uploads.status.refreshing,
+              reload: async () => {
+                await Promise.all([refreshSavedChannels(), refreshSavedUploads()]);
+              },
+            }}
+          />
+        )}
         <ConsentNotice outcome={consent} />
 
         <Stack gap="md" component="section" aria-labelledby="channels-heading">
@@ -145,9 +202,14 @@ export function ConnectedAccountsScreen({
               {problem}
             </Alert>
           )}
-          {channels.error !== null && channels.data === null ? (
-            <LoadProblem what="Your channels could not be loaded." source={channels} />
-          ) : channels.loading ? (
+          {channels.value === null && online && channels.status.failed ? (
+            <LoadProblem
+              what="Your channels could not be loaded."
+              source={{ refreshing: channels.status.refreshing, reload: refreshSavedChannels }}
+            />
+          ) : channels.value === null && !online && channels.loaded ? (
+            <NotSavedYet />
+          ) : channels.value === null ? (
             <Stack gap="sm" aria-busy>
               <Skeleton radius="md" h={80} />
             </Stack>
@@ -177,8 +239,13 @@ export function ConnectedAccountsScreen({
           <Title order={2} fz="lg" id="uploads-heading">
             Uploads to YouTube
           </Title>
-          {uploads.error !== null && uploads.data === null ? (
-            <LoadProblem what="Your uploads could not be loaded." source={uploads} />
+          {uploads.value === null && online && uploads.status.failed ? (
+            <LoadProblem
+              what="Your uploads could not be loaded."
+              source={{ refreshing: uploads.status.refreshing, reload: refreshSavedUploads }}
+            />
+          ) : uploads.value === null && !online && uploads.loaded ? (
+            <NotSavedYet />
           ) : (
             <UploadHistory uploads={liveUploads} />
           )}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { PUBLISHING_MESSAGES } from './publishing-messages';
 import { messageOf } from './server-answers';
 import type { ServerData } from './use-server-data';
 
@@ -10,8 +11,11 @@ export function LoadProblem({
 }: {
   /** "Your channels could not be loaded." */
   what: string;
-  /** The failed load, asked again by Try again. */
-  source: Pick<ServerData<unknown>, 'error' | 'refreshing' | 'reload'>;
+  /**
+   * The failed load, asked again by Try again. A saved list's refresh keeps no error (it failed
+   * with an answer): its words are then the general ones.
+   */
+  source: Pick<ServerData<unknown>, 'refreshing' | 'reload'> & { error?: unknown };
 }) {
   return (
     <Alert
@@ -23,7 +27,7 @@ export function LoadProblem({
     >
       <Group justify="space-between" gap="sm">
         <span>
-          {what} {messageOf(source.error)}
+          {what} {'error' in source ? messageOf(source.error) : PUBLISHING_MESSAGES.loadFailed}
         </span>
         <Button
           size="compact-sm"

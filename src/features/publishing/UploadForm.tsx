@@ -19,6 +19,7 @@ import {
 import { publishToYoutube, type LinkedChannel, type PublishTarget } from '../../api/publishing';
 import { ProblemAlert } from './ProblemAlert';
 import { PUBLISHING_MESSAGES } from './publishing-messages';
+import { refreshSavedUploads } from './channel-data';
 import { publishProgressPath } from './publishing-paths';
 import { CONFIG_FIELDS, fieldProblemsOf, messageOf } from './server-answers';
 import { SubmitWhenOnline } from './SubmitWhenOnline';
@@ -118,6 +119,7 @@ export function UploadForm({
     setSending(true);
     try {
       const answer = await publishToYoutube(target, form.channelId, uploadConfigOf(form));
+      void refreshSavedUploads();
       await navigate({ to: publishProgressPath(answer.entry_uuid) });
     } catch (error) {
       const byField: FormProblems = fieldProblemsOf(error);

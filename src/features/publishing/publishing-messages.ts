@@ -19,4 +19,9 @@ export const PUBLISHING_MESSAGES = {
   pollProblem: 'Could not check on this upload. Trying again…',
   pollUnreachable: 'Could not reach Waveframe. Trying again…',
   publishFailedFallback: 'YouTube did not take this upload. Try again in a moment.',
+  offlineNotice:
+    'You are offline. These are your channels and uploads to YouTube as last saved on this device; connecting, disconnecting and publishing need a connection.',
+  notSaved: 'Not saved on this device yet: this shows once you are back online.',
+  refreshFailed:
+    'Could not refresh your channels and uploads: showing the copy saved on this device.',
 } as const;

@@ -13,6 +13,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatDuration } from '../../lib/format';
 import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { onlineOnlyLink } from '../../lib/online-only-link';
 import { RENDER_TEXT, renderName, renderTrackName, type CachedRenderRow } from './render-kinds';
 import { RenderStatusBadge } from './RenderStatusBadge';
 import { RenderThumbnail } from './RenderThumbnail';
@@ -77,10 +78,14 @@ export function RenderCard({
           </Stack>
           <Group gap={2} wrap="nowrap">
             {row.phase === 'ready' && row.info.download_url && (
-              <Tooltip label="Download">
+              <Tooltip
+                label={online ? 'Download' : OFFLINE_ACTION}
+                multiline
+                w={online ? undefined : 220}
+              >
                 <ActionIcon
                   component="a"
-                  href={row.info.download_url}
+                  {...onlineOnlyLink(online, row.info.download_url)}
                   download
                   variant="subtle"
                   color="gray"

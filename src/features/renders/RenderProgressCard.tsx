@@ -9,9 +9,13 @@ import {
   Stack,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useOnline } from '../../lib/network';
+import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { onlineOnlyLink } from '../../lib/online-only-link';
 import { PublishToYouTubeButton } from '../publishing';
 import { RENDER_TEXT, renderName, type CachedRenderRow } from './render-kinds';
 import { RENDER_MESSAGES } from './render-messages';
@@ -64,6 +68,7 @@ export function RenderProgressCard({
   /** The link to the video page once ready (not on the video page itself). */
   showWatch?: boolean;
 }) {
+  const online = useOnline();
   const text = RENDER_TEXT[row.kind];
   const name = renderName(row.info);
   const { width, height } = row.info.configuration;
@@ -86,7 +91,8 @@ export function RenderProgressCard({
           <AspectRatio ratio={width / height} className={classes.stage}>
             {playsHere ? (
               <video
-                src={row.info.video_url!}
+                // Offline the file cannot come: its picture stands.
+                src={online ? row.info.video_url! : undefined}
                 poster={row.info.thumbnail_image ?? undefined}
                 className={classes.thumb}
                 controls
@@ -161,16 +167,18 @@ export function RenderProgressCard({
                   </Button>
                 )}
                 {row.info.download_url && (
-                  <Button
-                    component="a"
-                    href={row.info.download_url}
-                    download
-                    size="md"
-                    variant="default"
-                    leftSection={<IconDownload size={18} aria-hidden />}
-                  >
-                    Download
-                  </Button>
+                  <Tooltip label={OFFLINE_ACTION} disabled={online} multiline w={220}>
+                    <Button
+                      component="a"
+                      {...onlineOnlyLink(online, row.info.download_url)}
+                      download
+                      size="md"
+                      variant="default"
+                      leftSection={<IconDownload size={18} aria-hidden />}
+                    >
+                      Download
+                    </Button>
+                  </Tooltip>
                 )}
                 {/* A Canvas's page is this one: it is published from here. */}
                 {row.kind === 'canvas' && (

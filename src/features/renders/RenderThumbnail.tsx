@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconAlertTriangle, IconMovie, IconWaveSine } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useOnline } from '../../lib/network';
 import type { CachedRenderRow } from './render-kinds';
 import classes from './renders.module.css';
 
@@ -16,8 +17,10 @@ export function RenderThumbnail({
   showPercent?: boolean;
 }) {
   const [broken, setBroken] = useState(false);
+  const online = useOnline();
   const src = row.phase === 'ready' ? row.info.thumbnail_image : null;
-  if (src && !broken && row.kind === 'canvas' && row.info.video_url) {
+  // Offline the loop cannot come: the thumbnail alone stands.
+  if (src && !broken && row.kind === 'canvas' && row.info.video_url && online) {
     return <HoverLoop poster={src} video={row.info.video_url} label={label} />;
   }
   if (src && !broken) {

@@ -13,7 +13,8 @@ import { IconArrowLeft, IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { PublishToYouTubeButton, StaticUploadStatus } from '../publishing';
-import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { OFFLINE_ACTION, OFFLINE_VIDEO_PAGE } from '../../lib/offline-messages';
+import { onlineOnlyLink } from '../../lib/online-only-link';
 import { useOnline } from '../../lib/network';
 import { RENDER_TEXT, renderName, type CachedRenderRow, type RenderKind } from './render-kinds';
 import { useRenderProgress } from './render-queries';
@@ -25,7 +26,7 @@ import classes from './renders.module.css';
 import { useDeleteRender } from './use-delete-render';
 import { OfflineAlert } from '../../ui/OfflineAlert';
 
-function VideoPlayer({ row }: { row: CachedRenderRow }) {
+function VideoPlayer({ row, online }: { row: CachedRenderRow; online: boolean }) {
   const { width, height } = row.info.configuration;
   if (!row.info.video_url) return null;
   return (
@@ -36,7 +37,9 @@ function VideoPlayer({ row }: { row: CachedRenderRow }) {
     >
       <video
         className={classes.video}
-        src={row.info.video_url}
+        // Offline the file cannot come: its picture stands (the page says playing needs a
+        // connection).
+        src={online ? row.info.video_url : undefined}
         poster={row.info.thumbnail_image ?? undefined}
         controls
         playsInline
@@ -89,13 +92,9 @@ export function RenderVideoScreen({
         <Tooltip label={OFFLINE_ACTION} disabled={online} multiline w={220}>
           <Button
             component="a"
-            href={online ? row.info.download_url : undefined}
+            {...onlineOnlyLink(online, row.info.download_url)}
             download
             leftSection={<IconDownload size={18} aria-hidden />}
-            data-disabled={!online || undefined}
-            onClick={(event) => {
-              if (!online) event.preventDefault();
-            }}
           >
             Download
           </Button>
@@ -130,19 +129,14 @@ export function RenderVideoScreen({
         }
       />
       <Stack gap="lg">
-        {!online && row && (
-          <OfflineAlert>
-            You are offline: this is the video as last saved on this device. Playing, downloading
-            and deleting need a connection.
-          </OfflineAlert>
-        )}
+        {!online && row && <OfflineAlert>{OFFLINE_VIDEO_PAGE}</OfflineAlert>}
         {state.notFound ? (
           <RenderNotFound kind={kind} />
         ) : !row ? (
           <RenderLoading online={online} />
         ) : row.phase === 'ready' ? (
           <>
-            <VideoPlayer row={row} />
+            <VideoPlayer row={row} online={online} />
             <Group justify="space-between" align="center" gap="md">
               <Title order={2} fz="lg">
                 Details

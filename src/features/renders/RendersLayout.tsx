@@ -3,7 +3,7 @@ import { MediaFrame } from '../../ui/MediaFrame';
 import { useOnline } from '../../lib/network';
 import type { RenderKind } from './render-kinds';
 import { RENDER_MESSAGES } from './render-messages';
-import { useRenderSync, useRenderSyncStatus } from './render-queries';
+import { useRenderFetchedAt, useRenderSync, useRenderSyncStatus } from './render-queries';
 
 /** The frame of the video lists: title, My Media's links, and whether the list is live or saved. */
 export function RendersLayout({
@@ -22,6 +22,7 @@ export function RendersLayout({
   const online = useOnline();
   const { sync } = useRenderSync();
   const status = useRenderSyncStatus()[kind];
+  const savedAt = useRenderFetchedAt(kind);
   return (
     <MediaFrame
       title={title}
@@ -32,6 +33,7 @@ export function RendersLayout({
       refreshing={status.refreshing}
       onRetry={() => void sync.refresh(kind, { force: true })}
       offlineNotice={RENDER_MESSAGES.offlineNotice}
+      savedAt={savedAt}
       refreshFailed={RENDER_MESSAGES.refreshFailed}
     >
       {children}

@@ -1,4 +1,5 @@
 // Words of the render screens where the spec is silent.
+import { OFFLINE_NOT_SAVED } from '../../lib/offline-messages';
 
 export const RENDER_MESSAGES = {
   creditReturned: 'The credit it used has been returned to your account.',
@@ -6,8 +7,7 @@ export const RENDER_MESSAGES = {
   notFoundTitle: 'We could not find this video',
   notFoundText:
     'It may have been deleted, or the link is incomplete. Your videos are listed in My Media.',
-  offlineUnknown:
-    'You are offline and this video is not saved on this device yet. It will show once you are back online.',
+  offlineUnknown: OFFLINE_NOT_SAVED,
   leaveAnyTime:
     'You can leave this page: the render keeps going on our servers and you will find it in My Media.',
   offlineNotice:

@@ -51,6 +51,21 @@ export function useRenderList(kind: RenderKind): LiveResult<CachedRenderRow[]> {
   return useLiveQuery(listQueries[kind]);
 }
 
+const fetchedAtQuery = (kind: RenderKind) => async () =>
+  (await getDatabase().renderMeta.get(kind))?.fetchedAt ?? null;
+
+const fetchedAtQueries: Record<RenderKind, () => Promise<number | null>> = {
+  visualizer: fetchedAtQuery('visualizer'),
+  'single-frame': fetchedAtQuery('single-frame'),
+  canvas: fetchedAtQuery('canvas'),
+  particles: fetchedAtQuery('particles'),
+};
+
+/** When a kind's saved list was fetched from the server, or null. */
+export function useRenderFetchedAt(kind: RenderKind): number | null {
+  return useLiveQuery(fetchedAtQueries[kind]).value ?? null;
+}
+
 export function useRenderSyncStatus(): RenderSyncStatus {
   const { sync } = renderServices();
   return useSyncExternalStore(sync.subscribe, sync.getStatus, sync.getStatus);

@@ -1,11 +1,9 @@
-// When the render screens ask the server again (spec 8 "List loading", spec 9 polling).
+// When the render screens poll the server (spec 8, spec 9); when their lists are fetched again is
+// lib/list-refresh.ts's rule, the same for every list.
 import { RENDER_POLL_INTERVAL_MS } from './render-kinds';
 
 /** Spec 8 and 9: a 429 answer is retried after 5 s. */
 export const RENDER_RATE_LIMITED_RETRY_MS = 5_000;
-
-/** Spec 9: store data older than 3600 s is fetched again. */
-export const RENDER_LIST_MAX_AGE_MS = 3600 * 1000;
 
 /** How often the render screens poll; tests shorten it. */
 export const renderTiming = {
@@ -38,14 +36,4 @@ export function nextRenderPollDelay(
       if (outcome.status === 0) return null;
       return intervalMs;
   }
-}
-
-/** Whether a render list is fetched: missing, not fetched since the app started, or stale. */
-export function renderListNeedsFetch(list: {
-  fetchedAt: number | null;
-  fetchedSinceStart: boolean;
-  now: number;
-}): boolean {
-  if (list.fetchedAt === null || !list.fetchedSinceStart) return true;
-  return list.now - list.fetchedAt >= RENDER_LIST_MAX_AGE_MS;
 }

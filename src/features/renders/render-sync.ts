@@ -4,6 +4,7 @@
 // also open offline.
 import { failureOf } from '../../api/api-error';
 import { getDatabase, type WaveframeDatabase } from '../../db/database';
+import { ListRefresher, type ListStatus } from '../../lib/list-refresh';
 import { browserTimer, type Timer } from '../../lib/timer';
 import { browserNetwork, type Network } from '../../lib/network';
 import {
@@ -16,12 +17,7 @@ import {
   type RenderProgress,
   withSavedUpload,
 } from './render-kinds';
-import {
-  nextRenderPollDelay,
-  renderTiming,
-  renderListNeedsFetch,
-  type RenderPollOutcome,
-} from './render-rules';
+import { nextRenderPollDelay, renderTiming, type RenderPollOutcome } from './render-rules';
 
 /** Newest first, as the server lists them. */
 export function newestFirst(rows: CachedRenderRow[]): CachedRenderRow[] {
@@ -82,23 +78,9 @@ export class RenderCache {
   }
 }
 
-export interface RenderListStatus {
-  /** Fetched from the server since the app started (else only the saved copy is known). */
-  fetched: boolean;
-  refreshing: boolean;
-  /** The last fetch failed with an answer (offline is not a failure). */
-  failed: boolean;
-}
+export type RenderSyncStatus = Record<RenderKind, ListStatus>;
 
-export type RenderSyncStatus = Record<RenderKind, RenderListStatus>;
-
-const IDLE: RenderListStatus = { fetched: false, refreshing: false, failed: false };
-const IDLE_STATUS: RenderSyncStatus = {
-  visualizer: IDLE,
-  'single-frame': IDLE,
-  canvas: IDLE,
-  particles: IDLE,
-};
+const RENDER_KINDS: readonly RenderKind[] = ['visualizer', 'single-frame', 'canvas', 'particles'];
 
 export interface RenderSyncDeps {
   apis: Record<RenderKind, RenderKindApi>;
@@ -110,10 +92,7 @@ export interface RenderSyncDeps {
 }
 
 export class RenderSync {
-  private status: RenderSyncStatus = IDLE_STATUS;
-  private readonly listeners = new Set<() => void>();
-  private readonly fetchedSinceStart = new Set<RenderKind>();
-  private readonly loads = new Map<RenderKind, Promise<void>>();
+  private readonly lists: ListRefresher<RenderKind>;
   private readonly timers = new Map<RenderKind, () => void>();
   private readonly polling = new Set<RenderKind>();
   /** Renders a screen follows itself (a progress page): the list's rounds leave them out. */
@@ -122,7 +101,22 @@ export class RenderSync {
   private stopOnline: (() => void) | null = null;
   private generation = 0;
 
-  constructor(private readonly deps: RenderSyncDeps) {}
+  constructor(private readonly deps: RenderSyncDeps) {
+    const { apis, cache } = deps;
+    this.lists = new ListRefresher<RenderKind>({
+      keys: RENDER_KINDS,
+      network: deps.network,
+      now: deps.now,
+      setTimer: deps.setTimer,
+      fetchedAt: (kind) => cache.fetchedAt(kind),
+      fetchAndSave: async (kind, wanted) => {
+        const rows = await apis[kind].list();
+        if (wanted()) await cache.replace(kind, rows, deps.now());
+      },
+      onFetched: (kind) => this.poll(kind, this.interval),
+      rateLimitedRetryMs: () => renderTiming.rateLimitedRetryMs,
+    });
+  }
 
   private get interval(): number {
     return this.deps.pollIntervalMs ?? renderTiming.pollIntervalMs;
@@ -134,9 +128,10 @@ export class RenderSync {
     this.stop();
     this.userUuid = userUuid;
     if (userUuid) {
+      this.lists.start();
       this.stopOnline = this.deps.network.onOnline(() => {
-        for (const kind of ['visualizer', 'single-frame', 'canvas', 'particles'] as const) {
-          if (this.fetchedSinceStart.has(kind) || this.loads.has(kind)) void this.refresh(kind);
+        for (const kind of RENDER_KINDS) {
+          if (this.lists.isKnown(kind)) void this.refresh(kind);
           this.poll(kind);
         }
       });
@@ -149,29 +144,18 @@ export class RenderSync {
     for (const cancel of this.timers.values()) cancel();
     this.timers.clear();
     this.polling.clear();
-    this.fetchedSinceStart.clear();
-    this.loads.clear();
+    this.lists.stop();
     this.stopOnline?.();
     this.stopOnline = null;
-    this.setStatus(IDLE_STATUS);
   }
 
-  getStatus = (): RenderSyncStatus => this.status;
+  getStatus = (): RenderSyncStatus => this.lists.getStatus();
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.lists.subscribe(listener);
 
   /** Fetches a kind's list when needed (or always, with force); concurrent calls share one. */
   refresh(kind: RenderKind, options: { force?: boolean } = {}): Promise<void> {
-    const running = this.loads.get(kind);
-    if (running) return running;
-    const load = this.load(kind, options.force ?? false).finally(() => {
-      if (this.loads.get(kind) === load) this.loads.delete(kind);
-    });
-    this.loads.set(kind, load);
-    return load;
+    return this.lists.refresh(kind, options);
   }
 
   /** A screen polls this render itself until the returned function is called. */
@@ -238,64 +222,6 @@ export class RenderSync {
       kind: 'answered',
       stillRendering: answers.filter((answer) => !isFinished(answer.phase)).length,
     };
-  }
-
-  private setStatus(status: RenderSyncStatus): void {
-    this.status = status;
-    for (const listener of this.listeners) listener();
-  }
-
-  private setListStatus(kind: RenderKind, status: RenderListStatus): void {
-    this.setStatus({ ...this.status, [kind]: status });
-  }
-
-  private wait(ms: number): Promise<void> {
-    return new Promise((resolve) => this.deps.setTimer(resolve, ms));
-  }
-
-  private async load(kind: RenderKind, force: boolean): Promise<void> {
-    const { apis, cache, network, now } = this.deps;
-    const generation = this.generation;
-    const current = () => generation === this.generation && this.userUuid !== null;
-    try {
-      if (!current() || !network.isOnline()) return;
-      if (!force) {
-        const fetchedAt = await cache.fetchedAt(kind);
-        const fetchedSinceStart = this.fetchedSinceStart.has(kind);
-        if (!renderListNeedsFetch({ fetchedAt, fetchedSinceStart, now: now() })) return;
-      }
-      const fetched = this.fetchedSinceStart.has(kind);
-      this.setListStatus(kind, { fetched, refreshing: true, failed: false });
-      for (;;) {
-        try {
-          const rows = await apis[kind].list();
-          if (!current()) return;
-          await cache.replace(kind, rows, now());
-          this.fetchedSinceStart.add(kind);
-          this.setListStatus(kind, { fetched: true, refreshing: false, failed: false });
-          this.poll(kind, this.interval);
-          return;
-        } catch (error) {
-          const { status } = failureOf(error);
-          if (current() && network.isOnline() && status === 429) {
-            await this.wait(renderTiming.rateLimitedRetryMs);
-            continue;
-          }
-          if (current())
-            this.setListStatus(kind, { fetched, refreshing: false, failed: status !== 0 });
-          return;
-        }
-      }
-    } catch {
-      // The browser's storage refused: the screens show what they can.
-      if (current()) {
-        this.setListStatus(kind, {
-          fetched: this.fetchedSinceStart.has(kind),
-          refreshing: false,
-          failed: true,
-        });
-      }
-    }
   }
 }
 

@@ -5,6 +5,7 @@ import { fetchPlan } from '../../api/payment';
 import type { CurrentUserResponse, Locale, PlanResponse, User } from '../../api/types';
 import { clearCachedUserData } from '../../db/clear-user-data';
 import { toPlanState, type PlanState } from './plan-state';
+import { dexieSavedPlanStorage, type SavedPlanStorage } from './saved-plan';
 import { localUserRecordStorage, type UserRecordStorage } from './stored-user';
 
 /** Spec 4 "Authentication": unchecked until the login check audits the visitor. */
@@ -34,6 +35,8 @@ export interface SessionDeps {
   /** Forgets every user data this browser cached (IndexedDB, web storage, caches). */
   clearCachedData: () => Promise<void>;
   userRecord: UserRecordStorage;
+  /** The plan as last fetched, so it shows offline. */
+  savedPlan: SavedPlanStorage;
   now: () => number;
 }
 
@@ -77,6 +80,7 @@ export const browserSessionDeps = (): SessionDeps => ({
   fetchLocale: () => fetchLocale(window.location.pathname),
   clearCachedData: () => clearCachedUserData(),
   userRecord: localUserRecordStorage(),
+  savedPlan: dexieSavedPlanStorage,
   now: () => Date.now(),
 });
 
@@ -109,6 +113,17 @@ export function createSessionStore(
       await deps.clearCachedData();
     } catch {
       // Best effort: nothing more can be done about a storage that refuses.
+    }
+  };
+
+  const isUser = (userUuid: string) =>
+    state.status === 'signed-in' && state.user?.user_uuid === userUuid;
+
+  /** Without a plan from the server (offline), the one saved on this device stands in. */
+  const restoreSavedPlan = async (userUuid: string) => {
+    const saved = await deps.savedPlan.read(userUuid).catch(() => null);
+    if (saved && isUser(userUuid) && state.plan === null) {
+      setState({ plan: toPlanState(saved.plan, saved.fetchedAt) });
     }
   };
 
@@ -151,6 +166,7 @@ export function createSessionStore(
           // Its plan is fetched when the connection returns (main.tsx checks again on 'online').
           if (record && isApiError(error) && !error.hasResponse) {
             setState({ status: 'signed-in', user: record });
+            void restoreSavedPlan(record.user_uuid);
             return true;
           }
           const hadRecord = record !== null;
@@ -192,12 +208,17 @@ export function createSessionStore(
     },
 
     async refreshPlan() {
+      const userUuid = state.user?.user_uuid;
+      if (!userUuid) return;
       try {
-        const raw = await deps.fetchPlan();
-        if (state.status !== 'signed-in') return;
-        setState({ plan: toPlanState(raw ?? {}, deps.now()) });
+        const raw = (await deps.fetchPlan()) ?? {};
+        if (!isUser(userUuid)) return;
+        const fetchedAt = deps.now();
+        setState({ plan: toPlanState(raw, fetchedAt) });
+        await deps.savedPlan.write(userUuid, raw, fetchedAt).catch(() => undefined);
       } catch {
         // The plan stays as it was; the Upgrade link waits for a successful refresh.
+        await restoreSavedPlan(userUuid);
       }
     },
 

@@ -21,10 +21,13 @@ import { isApiError } from '../../api/api-error';
 import { createLoopExtension } from '../../api/videos';
 import { formatDuration, trackTitle } from '../../lib/format';
 import { useOnline } from '../../lib/network';
+import { OFFLINE_NOT_SAVED } from '../../lib/offline-messages';
+import { OfflineAlert } from '../../ui/OfflineAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { useLibraryAudios } from '../library';
 import { BackToLoops, VideoDetails } from './VideoPage';
-import { useUserVideos } from './video-queries';
+import { VIDEO_MESSAGES } from './video-messages';
+import { rememberVideo, useUserVideo } from './video-queries';
 
 /** The longest loop: 12 hours (the server's LOOP_MAX_SECONDS). */
 const MAX_SECONDS = 12 * 3600;
@@ -33,11 +36,10 @@ export function CreateLoopScreen({ title, description }: { title: string; descri
   const { videoId = '' } = useParams({ strict: false }) as { videoId?: string };
   const online = useOnline();
   const navigate = useNavigate();
-  const { videos } = useUserVideos();
+  const { video: clip, missing } = useUserVideo(videoId);
   const tracks = (useLibraryAudios().value ?? []).filter(
     (audio) => audio.core_processing_status === 'COMPLETE' && audio.duration_seconds,
   );
-  const clip = videos?.find((v) => v.video_uuid === videoId.toLowerCase());
   const [mode, setMode] = useState<'length' | 'track'>('length');
   const [minutes, setMinutes] = useState<number>(10);
   const [seconds, setSeconds] = useState<number>(0);
@@ -60,6 +62,7 @@ export function CreateLoopScreen({ title, description }: { title: string; descri
           ? { videoId: clip.video_uuid, audio_uuid: trackId! }
           : { videoId: clip.video_uuid, target_seconds: target },
       );
+      await rememberVideo(output);
       await navigate({ to: `/media/progress/video-loop-extensions/${output.video_uuid}` });
     } catch (cause) {
       setError(
@@ -75,9 +78,10 @@ export function CreateLoopScreen({ title, description }: { title: string; descri
     <Container size="lg" py={{ base: 28, sm: 48 }}>
       <BackToLoops />
       <PageHeader title={title} description={description} />
-      {videos !== null && !clip && (
+      {!online && !clip && <OfflineAlert mb="md">{OFFLINE_NOT_SAVED}</OfflineAlert>}
+      {missing && (
         <Alert color="gray" variant="light">
-          This clip does not exist, or it was deleted.
+          {VIDEO_MESSAGES.clipNotFound}
         </Alert>
       )}
       {clip && (
@@ -86,7 +90,8 @@ export function CreateLoopScreen({ title, description }: { title: string; descri
             <Stack gap="sm">
               {clip.video_path && (
                 <video
-                  src={clip.video_path}
+                  src={online ? clip.video_path : undefined}
+                  poster={clip.thumbnail_path ?? undefined}
                   muted
                   autoPlay
                   loop

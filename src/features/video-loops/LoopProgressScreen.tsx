@@ -5,13 +5,17 @@ import { IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { BackToLoops, DownloadButton, VideoDetails } from './VideoPage';
-import { useLoopTask } from './video-queries';
+import { useLoopTask, useSavedVideo } from './video-queries';
 
 export function LoopProgressScreen({ title, description }: { title: string; description: string }) {
   const { videoId = '' } = useParams({ strict: false }) as { videoId?: string };
   const { task, problem, online } = useLoopTask(videoId);
-  const video = task?.video ?? null;
-  const percent = task?.status === 'SUCCESS' ? 100 : Math.floor(task?.percent_complete ?? 0);
+  // Until the first answer (and offline), the loop as last saved on this device.
+  const saved = useSavedVideo(videoId);
+  const video = task?.video ?? saved;
+  const status = task?.status ?? saved?.task_status ?? null;
+  const percent =
+    status === 'SUCCESS' ? 100 : Math.floor(task?.percent_complete ?? saved?.percent_complete ?? 0);
   return (
     <Container size="md" py={{ base: 28, sm: 48 }}>
       <BackToLoops />
@@ -26,7 +30,7 @@ export function LoopProgressScreen({ title, description }: { title: string; desc
           {problem}
         </Alert>
       )}
-      {task?.status === 'NotFound' && (
+      {status === 'NotFound' && (
         <Alert color="gray" variant="light" data-testid="loop-not-found">
           This loop does not exist, or it was deleted.
         </Alert>
@@ -38,36 +42,36 @@ export function LoopProgressScreen({ title, description }: { title: string; desc
           p={{ base: 'md', sm: 'xl' }}
           shadow="sm"
           data-testid="loop-status-card"
-          data-status={task?.status}
+          data-status={status ?? undefined}
         >
           <Stack gap="md">
             <Text fw={650} size="lg">
               {video.file_name}
             </Text>
-            {task?.status !== 'FAILED' && (
+            {status !== 'FAILED' && (
               <Stack gap={6}>
                 <Group justify="space-between">
                   <Text fw={750} fz={28} lh={1} data-testid="loop-percent">
                     {percent}%
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {task?.status === 'SUCCESS' ? 'Done' : 'Repeating your clip…'}
+                    {status === 'SUCCESS' ? 'Done' : 'Repeating your clip…'}
                   </Text>
                 </Group>
                 <Progress
                   value={Math.max(percent, 2)}
                   size="lg"
                   radius="xl"
-                  color={task?.status === 'SUCCESS' ? 'teal' : undefined}
-                  animated={task?.status === 'PROGRESSING'}
-                  striped={task?.status === 'PROGRESSING'}
+                  color={status === 'SUCCESS' ? 'teal' : undefined}
+                  animated={status === 'PROGRESSING'}
+                  striped={status === 'PROGRESSING'}
                   aria-label={`${percent}% done`}
                 />
               </Stack>
             )}
-            {task?.status === 'SUCCESS' && video.video_path && (
+            {status === 'SUCCESS' && video.video_path && (
               <video
-                src={video.video_path}
+                src={online ? video.video_path : undefined}
                 poster={video.thumbnail_path ?? undefined}
                 controls
                 playsInline
@@ -76,7 +80,7 @@ export function LoopProgressScreen({ title, description }: { title: string; desc
               />
             )}
             <VideoDetails video={video} />
-            {task?.status === 'SUCCESS' && (
+            {status === 'SUCCESS' && (
               <Group gap="sm">
                 <Button
                   component={Link}
@@ -88,7 +92,7 @@ export function LoopProgressScreen({ title, description }: { title: string; desc
                 <DownloadButton video={video} />
               </Group>
             )}
-            {task?.status === 'FAILED' && (
+            {status === 'FAILED' && (
               <Alert color="red" variant="light" title="This loop failed" data-testid="loop-failed">
                 <Stack gap="sm">
                   <Text size="sm">{video.error}</Text>

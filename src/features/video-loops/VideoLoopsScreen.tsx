@@ -10,6 +10,7 @@ import { UploadQueueList } from '../uploads';
 import { useUploads } from '../library';
 import { ClipUploadDialog } from './ClipUploadDialog';
 import { VideoCard } from './VideoCard';
+import { VIDEO_MESSAGES } from './video-messages';
 import { useUserVideos } from './video-queries';
 
 const ACCEPT = ACCEPTED_VIDEO.flatMap((type) => [
@@ -19,7 +20,7 @@ const ACCEPT = ACCEPTED_VIDEO.flatMap((type) => [
 
 export function VideoLoopsScreen({ title, description }: { title: string; description: string }) {
   const online = useOnline();
-  const { videos, failed, refreshing, refresh } = useUserVideos();
+  const { videos, loaded, fetchedAt, status, refresh } = useUserVideos();
   const uploads = useUploads('video');
   const [chosen, setChosen] = useState<File | null>(null);
   const loops = (videos ?? []).filter((video) => video.is_task_output);
@@ -41,11 +42,12 @@ export function VideoLoopsScreen({ title, description }: { title: string; descri
       description={description}
       actions={upload}
       online={online}
-      failed={failed}
-      refreshing={refreshing}
+      failed={status.failed}
+      refreshing={status.refreshing}
       onRetry={() => void refresh()}
-      offlineNotice="You are offline: your videos show once you are back online. Clips you add now upload then."
-      refreshFailed="Your videos could not be loaded."
+      offlineNotice={VIDEO_MESSAGES.offlineNotice}
+      savedAt={fetchedAt}
+      refreshFailed={VIDEO_MESSAGES.refreshFailed}
     >
       <Stack gap="xl">
         {uploads.rows.length > 0 && (
@@ -57,7 +59,11 @@ export function VideoLoopsScreen({ title, description }: { title: string; descri
             onDismiss={uploads.dismiss}
           />
         )}
-        {videos === null ? (
+        {videos === null && loaded && !online ? (
+          <Text c="dimmed" data-testid="videos-not-saved">
+            {VIDEO_MESSAGES.notSaved}
+          </Text>
+        ) : videos === null ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={220} radius="lg" />

@@ -11,6 +11,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
@@ -19,13 +20,16 @@ import type { RetentionPolicy, UserVideo } from '../../../core/media/video-types
 import { deleteVideo, updateRetentionPolicy } from '../../api/videos';
 import { formatDate, formatDuration, formatFileSize } from '../../lib/format';
 import { useOnline } from '../../lib/network';
-import { OFFLINE_ACTION } from '../../lib/offline-messages';
+import { OFFLINE_ACTION, OFFLINE_NOT_SAVED, OFFLINE_VIDEO_PAGE } from '../../lib/offline-messages';
+import { onlineOnlyLink } from '../../lib/online-only-link';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { OfflineAlert } from '../../ui/OfflineAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { PublishToYouTubeButton } from '../publishing';
 import { videoStatus } from './VideoCard';
-import { useUserVideos } from './video-queries';
+import { VIDEO_MESSAGES } from './video-messages';
+import { forgetVideo, rememberVideo, useUserVideo } from './video-queries';
 
 export const LOOPS_PATH = '/media/video-loop-extensions';
 
@@ -44,19 +48,22 @@ export function BackToLoops() {
   );
 }
 
-/** Download, once the video has a file. */
+/** Download, once the video has a file; offline it says it needs a connection. */
 export function DownloadButton({ video }: { video: UserVideo }) {
+  const online = useOnline();
   if (!video.download_path) return null;
   return (
-    <Button
-      component="a"
-      href={video.download_path}
-      download
-      variant="default"
-      leftSection={<IconDownload size={18} aria-hidden />}
-    >
-      Download
-    </Button>
+    <Tooltip label={OFFLINE_ACTION} disabled={online} multiline w={220}>
+      <Button
+        component="a"
+        {...onlineOnlyLink(online, video.download_path)}
+        download
+        variant="default"
+        leftSection={<IconDownload size={18} aria-hidden />}
+      >
+        Download
+      </Button>
+    </Tooltip>
   );
 }
 
@@ -96,18 +103,17 @@ export function VideoPage({ title, description }: { title: string; description: 
   const { videoId = '' } = useParams({ strict: false }) as { videoId?: string };
   const online = useOnline();
   const navigate = useNavigate();
-  const { videos, refresh } = useUserVideos();
+  const { video, missing } = useUserVideo(videoId);
   const [confirming, setConfirming] = useState(false);
-  const video = videos?.find((v) => v.video_uuid === videoId.toLowerCase());
 
   const setRetention = async (value: string | null) => {
     if (!video || !value) return;
     try {
-      await updateRetentionPolicy(video.video_uuid, value as RetentionPolicy);
-      toast.success('Updated how long this video is kept');
-      await refresh();
+      const changed = await updateRetentionPolicy(video.video_uuid, value as RetentionPolicy);
+      toast.success(VIDEO_MESSAGES.retentionChanged);
+      await rememberVideo(changed);
     } catch {
-      toast.error('Unable to change how long this video is kept');
+      toast.error(VIDEO_MESSAGES.retentionFailed);
     }
   };
 
@@ -115,9 +121,12 @@ export function VideoPage({ title, description }: { title: string; description: 
     <Container size="md" py={{ base: 28, sm: 48 }}>
       <BackToLoops />
       <PageHeader title={video?.file_name ?? title} description={description} />
-      {videos !== null && !video && (
+      {!online && (
+        <OfflineAlert mb="md">{video ? OFFLINE_VIDEO_PAGE : OFFLINE_NOT_SAVED}</OfflineAlert>
+      )}
+      {missing && (
         <Alert color="gray" variant="light" data-testid="video-not-found">
-          This video does not exist, or it was deleted.
+          {VIDEO_MESSAGES.notFound}
         </Alert>
       )}
       {video && (
@@ -125,7 +134,8 @@ export function VideoPage({ title, description }: { title: string; description: 
           <Stack gap="lg">
             {video.video_path ? (
               <video
-                src={video.video_path}
+                // Offline the file cannot come: its picture stands.
+                src={online ? video.video_path : undefined}
                 poster={video.thumbnail_path ?? undefined}
                 controls
                 playsInline
@@ -165,16 +175,17 @@ export function VideoPage({ title, description }: { title: string; description: 
               )}
               {isPublishable(video) && <PublishToYouTubeButton targetId={video.video_uuid} />}
               <DownloadButton video={video} />
-              <Button
-                color="red"
-                variant="subtle"
-                disabled={!online}
-                title={online ? undefined : OFFLINE_ACTION}
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => setConfirming(true)}
-              >
-                Delete
-              </Button>
+              <Tooltip label={OFFLINE_ACTION} disabled={online} multiline w={220}>
+                <Button
+                  color="red"
+                  variant="subtle"
+                  disabled={!online}
+                  leftSection={<IconTrash size={18} aria-hidden />}
+                  onClick={() => setConfirming(true)}
+                >
+                  Delete
+                </Button>
+              </Tooltip>
             </Group>
           </Stack>
         </Paper>
@@ -187,11 +198,12 @@ export function VideoPage({ title, description }: { title: string; description: 
         onConfirm={async () => {
           try {
             await deleteVideo(videoId);
-            toast.success('Video Deleted');
+            toast.success(VIDEO_MESSAGES.deleted);
+            await forgetVideo(videoId.toLowerCase());
             await navigate({ to: LOOPS_PATH });
             return true;
           } catch {
-            toast.error('Unable to delete video');
+            toast.error(VIDEO_MESSAGES.deleteFailed);
             return false;
           }
         }}

@@ -61,8 +61,9 @@ describe('attribution in the browser database', () => {
     db = new WaveframeDatabase('attribution-test-3');
     // Version 2 added the media library's tables (src/db/media-tables.ts), version 3 the cached
     // render lists (src/db/render-tables.ts), version 4 the particle designs saved on the device
-    // (src/db/particle-designs.ts).
-    expect(db.verno).toBe(4);
+    // (src/db/particle-designs.ts), version 5 the saved answers of the lists the server sends
+    // whole (src/db/saved-answers.ts).
+    expect(db.verno).toBe(5);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'attribution',
       'audioAnalyses',
@@ -72,6 +73,7 @@ describe('attribution in the browser database', () => {
       'particleDesigns',
       'renderMeta',
       'renders',
+      'savedAnswers',
       'uploadQueue',
     ]);
   });

@@ -13,6 +13,7 @@ import {
   type SessionState,
   type SessionStore,
 } from '../../../src/features/session/session-store';
+import { memorySavedPlanStorage } from '../../../src/features/session/saved-plan';
 import { memoryUserRecordStorage } from '../../../src/features/session/stored-user';
 import { createAppRouter } from '../../../src/routes/router';
 import { theme } from '../../../src/ui/theme';
@@ -35,6 +36,7 @@ export function sessionDeps(overrides: Partial<SessionDeps> = {}): SessionDeps {
     fetchLocale: vi.fn(NOT_FOUND),
     clearCachedData: vi.fn(() => Promise.resolve()),
     userRecord: memoryUserRecordStorage(),
+    savedPlan: memorySavedPlanStorage(),
     now: () => 1_700_000_000_000,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { createSessionStore } from '../../../src/features/session/session-store';
+import { memorySavedPlanStorage } from '../../../src/features/session/saved-plan';
 import { memoryUserRecordStorage } from '../../../src/features/session/stored-user';
 import { SAMPLE_USER, sessionDeps } from './render-app';
 
@@ -87,6 +88,56 @@ describe('session store', () => {
     await store.refreshPlan();
     expect(store.getState().plan).toBeNull();
     expect(store.getState().status).toBe('signed-in');
+  });
+
+  it('saves the plan it fetched for its user, and offline shows the saved one with its credits', async () => {
+    const savedPlan = memorySavedPlanStorage();
+    const online = createSessionStore(
+      sessionDeps({
+        fetchPlan: () => Promise.resolve({ plan: 'free_tier', viz_credits: 2, canvas_credits: 3 }),
+        savedPlan,
+      }),
+    );
+    online.signIn(SAMPLE_USER);
+    await online.refreshPlan();
+    expect(await savedPlan.read(SAMPLE_USER.user_uuid)).toEqual({
+      plan: { plan: 'free_tier', viz_credits: 2, canvas_credits: 3 },
+      fetchedAt: 1_700_000_000_000,
+    });
+
+    // The next start, offline: signed in from the stored record, the plan from this device, and
+    // nothing asked of the server.
+    const fetchPlan = vi.fn(() => Promise.reject(new ApiError({ status: 0, message: 'offline' })));
+    const offline = createSessionStore(
+      sessionDeps({
+        fetchCurrentUser: () => Promise.reject(new ApiError({ status: 0, message: 'offline' })),
+        fetchPlan,
+        userRecord: memoryUserRecordStorage(SAMPLE_USER),
+        savedPlan,
+        now: () => 1_800_000_000_000,
+      }),
+    );
+    await expect(offline.loginCheck()).resolves.toBe(true);
+    await vi.waitFor(() => expect(offline.getState().plan).not.toBeNull());
+    expect(offline.getState().plan).toMatchObject({
+      viz_credits: 2,
+      canvasQuota: 3,
+      lastRefresh: 1_700_000_000_000,
+    });
+    expect(fetchPlan).not.toHaveBeenCalled();
+  });
+
+  it("a failed plan refresh falls back to the saved plan, never another user's", async () => {
+    const savedPlan = memorySavedPlanStorage();
+    await savedPlan.write('someone-else', { plan: 'plan_unlimited_monthly' }, 1);
+    const store = createSessionStore(sessionDeps({ savedPlan }));
+    store.signIn(SAMPLE_USER);
+    await store.refreshPlan();
+    expect(store.getState().plan).toBeNull();
+
+    await savedPlan.write(SAMPLE_USER.user_uuid, { plan: 'free_tier', viz_credits: 1 }, 5);
+    await store.refreshPlan();
+    expect(store.getState().plan).toMatchObject({ plan: 'free_tier', viz_credits: 1 });
   });
 
   it('marks any plan but free_tier as premium', async () => {

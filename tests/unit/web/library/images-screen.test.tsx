@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearUserTables } from '../../../../src/db/clear-user-data';
 import { getDatabase } from '../../../../src/db/database';
-import { OFFLINE_ACTION } from '../../../../src/lib/offline-messages';
+import { lastUpdated, OFFLINE_ACTION } from '../../../../src/lib/offline-messages';
 import { stopLibraryServices } from '../../../../src/features/library/library-services';
 import { fakeApi } from '../fake-api';
 import { renderApp, signedInSession } from '../render-app';
@@ -106,7 +106,7 @@ describe('My Images', () => {
     expect(await screen.findByText('Unable to delete image')).toBeTruthy();
   });
 
-  it('offline: shows the saved copy with an Offline marker and disables changes', async () => {
+  it('offline: shows the saved copy with an Offline marker and when it was fetched, and disables changes', async () => {
     serve();
     await openImages();
     act(() => {
@@ -114,6 +114,10 @@ describe('My Images', () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(await screen.findByTestId('offline-marker')).toBeTruthy();
+    const fetched = await getDatabase().libraryMeta.toArray();
+    expect(fetched).toHaveLength(2);
+    const oldest = Math.min(...fetched.map((list) => list.fetchedAt));
+    expect((await screen.findByTestId('saved-at')).textContent).toBe(lastUpdated(oldest));
     const favorite = screen.getByRole('button', { name: 'Tag Cover as favorite' });
     expect(
       favorite.hasAttribute('disabled') || favorite.getAttribute('data-disabled'),

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,12 @@ import {
   consentNavigation,
 } from '../../../../src/features/publishing/consent';
 import { publishingTiming } from '../../../../src/features/publishing/publishing-paths';
+import { clearUserTables } from '../../../../src/db/clear-user-data';
+import { getDatabase } from '../../../../src/db/database';
+import { stopSavedAnswers } from '../../../../src/lib/saved-answer';
+import type { UploadEntry } from '../../../../src/api/publishing';
+import { PUBLISHING_MESSAGES } from '../../../../src/features/publishing/publishing-messages';
+import { lastUpdated } from '../../../../src/lib/offline-messages';
 import { failure } from '../fake-api';
 import { renderApp, signedInSession } from '../render-app';
 import {
@@ -32,15 +39,64 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  stopSavedAnswers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   act(() => notifications.clean());
+  await clearUserTables(getDatabase());
 });
 
 /** The toast's own text node (the whole message, nothing around it). */
 const toastWith = (text: string) =>
   screen.findByText(text, { selector: '.mantine-Notification-description' });
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+describe('connected accounts offline', () => {
+  afterEach(() => setOnline(true));
+
+  it('opens after one visit with the channels and uploads last seen, marked offline, actions needing a connection', async () => {
+    const api = serve({
+      [`GET ${YT}/query-yt-uploads`]: { body: { uploads: [published()] } },
+    });
+    const visit = renderApp({ session: signedInSession(null), path: PATH });
+    expect(await screen.findAllByTestId('upload-entry')).toHaveLength(1);
+    await waitFor(async () => expect(await getDatabase().savedAnswers.count()).toBe(2));
+    visit.unmount();
+    const asked = api.calls.length;
+
+    setOnline(false);
+    stopSavedAnswers();
+    renderApp({ session: signedInSession(null), path: PATH });
+    expect(await screen.findByTestId('offline-marker')).toBeTruthy();
+    expect(screen.getByText(PUBLISHING_MESSAGES.offlineNotice)).toBeTruthy();
+    const fetchedAt = Math.min(
+      ...(await getDatabase().savedAnswers.toArray()).map((row) => row.fetchedAt),
+    );
+    expect((await screen.findByTestId('saved-at')).textContent).toBe(lastUpdated(fetchedAt));
+    const channelRow = await screen.findByTestId('linked-channel');
+    expect(within(channelRow).getByText('Lumen Music')).toBeTruthy();
+    const upload = await screen.findByTestId('upload-entry');
+    expect(within(upload).getByText('Published')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Connect a YouTube channel' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Disconnect Lumen Music' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(api.calls.length).toBe(asked);
+  });
+
+  it('offline with nothing saved, says so instead of loading for ever', async () => {
+    serve();
+    setOnline(false);
+    renderApp({ session: signedInSession(null), path: PATH });
+    expect(await screen.findAllByTestId('not-saved')).toHaveLength(2);
+  });
+});
 
 describe('connected accounts', () => {
   it('lists the linked channels and the uploads, following a PENDING one until it is published', async () => {
@@ -113,6 +169,12 @@ describe('connected accounts', () => {
     ).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(api.callsTo(`POST ${YT}/query-yt-uploads-status`)[0]?.body).toEqual({
       entry_uuids: [ENTRY_ID],
+    });
+    // The newer answer is what this device keeps for its next visit.
+    await waitFor(async () => {
+      const saved = (await getDatabase().savedAnswers.get('youtubeUploads'))
+        ?.value as UploadEntry[];
+      expect(saved.map((upload) => upload.yt_upload_status)).toEqual(['SUCCESS', 'SUCCESS']);
     });
   });
 

@@ -16,6 +16,7 @@ import { renderTiming } from '../../../../src/features/renders/render-rules';
 import { stopRenderServices } from '../../../../src/features/renders/render-sync';
 import { fakeApi, type FakeRoute } from '../fake-api';
 import { renderApp, signedInSession } from '../render-app';
+import { userVideo } from '../video-loops/video-fixtures';
 import {
   configuration,
   STATIC_ID,
@@ -188,31 +189,7 @@ describe('Publish to YouTube on the video pages', () => {
   });
 
   it('a library video once it has its file, not one that failed', async () => {
-    const clip: UserVideo = {
-      video_uuid: '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
-      file_name: 'tour-clip.mp4',
-      is_task_output: false,
-      task_name: null,
-      task_status: null,
-      processing_status: 'COMPLETE',
-      error: null,
-      thumbnail_path: '/api/videos/thumbnail/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
-      video_path: '/api/videos/video/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
-      download_path: '/api/videos/video/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9?download=1',
-      width: 1920,
-      height: 1080,
-      fps: 30,
-      duration_seconds: 12,
-      codec: 'h264',
-      file_size: 5_000_000,
-      retention_policy: 'keep',
-      expires_at: null,
-      created_at: '2026-03-09T10:00:00.000Z',
-      source_video_uuid: null,
-      audio_uuid: null,
-      target_seconds: null,
-      percent_complete: 100,
-    };
+    const clip = userVideo();
     const broken: UserVideo = {
       ...clip,
       video_uuid: '2c3d4e5f-6071-4829-93a4-b5c6d7e8f9a0',

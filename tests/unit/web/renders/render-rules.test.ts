@@ -10,7 +10,6 @@ import {
 import {
   nextRenderPollDelay,
   RENDER_RATE_LIMITED_RETRY_MS,
-  renderListNeedsFetch,
 } from '../../../../src/features/renders/render-rules';
 import { staticVideo, vizProgress } from './render-fixtures';
 
@@ -27,20 +26,6 @@ describe('render polling rules (spec 8, 9)', () => {
     expect(nextRenderPollDelay({ kind: 'failed', status: 429 })).toBe(5000);
     expect(nextRenderPollDelay({ kind: 'failed', status: 0 })).toBeNull();
     expect(nextRenderPollDelay({ kind: 'failed', status: 502 })).toBe(5000);
-  });
-
-  it('fetches a list once per app start and again after an hour', () => {
-    const now = 10_000_000;
-    expect(renderListNeedsFetch({ fetchedAt: null, fetchedSinceStart: false, now })).toBe(true);
-    expect(renderListNeedsFetch({ fetchedAt: now - 1000, fetchedSinceStart: false, now })).toBe(
-      true,
-    );
-    expect(renderListNeedsFetch({ fetchedAt: now - 1000, fetchedSinceStart: true, now })).toBe(
-      false,
-    );
-    expect(renderListNeedsFetch({ fetchedAt: now - 3_600_000, fetchedSinceStart: true, now })).toBe(
-      true,
-    );
   });
 });
 

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserTables } from '../../../../src/db/clear-user-data';
 import { getDatabase } from '../../../../src/db/database';
-import { OFFLINE_ACTION } from '../../../../src/lib/offline-messages';
+import { lastUpdated, OFFLINE_ACTION } from '../../../../src/lib/offline-messages';
 import {
   renderKey,
   staticVideoRow,
@@ -280,15 +280,22 @@ describe('My Visualizers', () => {
     await waitFor(() => expect(screen.queryAllByTestId('render-card')).toHaveLength(0));
   });
 
-  it('offline: opens from the saved copy, with delete disabled', async () => {
+  it('offline: opens from the saved copy, says when it was fetched, download and delete disabled', async () => {
     await getDatabase().renders.put(visualizerRow(visualizer({ render_status: 'COMPLETE' })));
+    const fetchedAt = Date.UTC(2026, 10, 20, 9, 30);
+    await getDatabase().renderMeta.put({ key: 'visualizer', fetchedAt });
     setOnline(false);
     serve();
     renderApp({ session: signedInSession(null), path: '/media/visualizers' });
     expect(await screen.findByTestId('offline-marker')).toBeTruthy();
     expect(await screen.findByText('Night Drive')).toBeTruthy();
+    expect((await screen.findByTestId('saved-at')).textContent).toBe(lastUpdated(fetchedAt));
     const remove = screen.getByRole('button', { name: 'Delete Night Drive' });
     expect(remove.hasAttribute('disabled') || remove.getAttribute('data-disabled')).toBeTruthy();
+    // Downloading needs the server too.
+    const download = screen.getByLabelText('Download Night Drive');
+    expect(download.getAttribute('href')).toBeNull();
+    expect(download.getAttribute('data-disabled')).toBe('true');
     expect(OFFLINE_ACTION).toContain('offline');
   });
 });
