@@ -160,20 +160,20 @@ export async function failRender(
   render: RenderRow,
   reason: string,
 ): Promise<boolean> {
-  const failed = await updateRenderIf(context.db, render.id, UNFINISHED, {
-    status: 'FAILED',
-    error: reason,
-    etaSeconds: null,
-    finishedAt: new Date(),
+  // One transaction: whoever reads FAILED also reads the credit back.
+  const outcome = await context.db.transaction(async (tx) => {
+    const failed = await updateRenderIf(tx, render.id, UNFINISHED, {
+      status: 'FAILED',
+      error: reason,
+      etaSeconds: null,
+      finishedAt: new Date(),
+    });
+    if (!failed) return undefined;
+    const refunded = await refundRenderCredit(tx, render.userUuid, render.id, render.settings.kind);
+    return { failed, refunded };
   });
-  if (!failed) return false;
-  const refunded = await refundRenderCredit(
-    context.db,
-    render.userUuid,
-    render.id,
-    render.settings.kind,
-  );
-  await mailRenderFinished(context, failed, refunded);
+  if (!outcome) return false;
+  await mailRenderFinished(context, outcome.failed, outcome.refunded);
   return true;
 }
 
@@ -217,10 +217,13 @@ export async function deleteRender(
   kind: RenderKind,
   id: string,
 ): Promise<RenderRow | undefined> {
-  const deleted = await deleteUserRender(context.db, user.userUuid, kind, id);
+  const deleted = await context.db.transaction(async (tx) => {
+    const row = await deleteUserRender(tx, user.userUuid, kind, id);
+    if (row && UNFINISHED.includes(row.status))
+      await refundRenderCredit(tx, user.userUuid, row.id, kind);
+    return row;
+  });
   if (!deleted) return undefined;
-  if (UNFINISHED.includes(deleted.status))
-    await refundRenderCredit(context.db, user.userUuid, deleted.id, kind);
   await context.storage.deletePrefix(renderKeys(user.userUuid, deleted.id).folder);
   context.log.info({ renderId: id, status: deleted.status }, 'render deleted');
   return deleted;
