@@ -6,6 +6,8 @@ import { registerAuthentication } from './http/authentication';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandling } from './http/error-handling';
+import { registerRequestIds, requestIdOptions } from './http/request-ids';
+import { registerRequestMetrics } from './http/request-metrics';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { registerWebApp } from './http/web-app';
 import { accountRoutes } from './routes/account.routes';
@@ -15,6 +17,7 @@ import { particlesRoutes } from './routes/particles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { imagesRoutes } from './routes/images.routes';
 import { healthRoutes } from './routes/health.routes';
+import { metricsRoutes } from './routes/metrics.routes';
 import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.routes';
 import { musicVideosRoutes } from './routes/music-videos.routes';
 import { videosRoutes } from './routes/videos.routes';
@@ -44,7 +47,10 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
     // Only a trusted proxy may name the client (rate limits count per address) and https.
     trustProxy: fastifyTrustProxy(context.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions(),
   });
+  registerRequestIds(app);
+  registerRequestMetrics(app, context.metrics);
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -57,10 +63,11 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   const accounts = accountContext(context);
   registerAuthentication(app, accounts);
   await app.register(healthRoutes(context, version));
+  await app.register(metricsRoutes(context));
   await app.register(authRoutes(accounts));
   await app.register(accountRoutes(accounts));
   await app.register(paymentRoutes(accounts));
-  await app.register(paymentWebhookRoutes(accounts));
+  await app.register(paymentWebhookRoutes({ ...accounts, metrics: context.metrics }));
   await app.register(supportRoutes(accounts));
   await app.register(pluginsRoutes(context));
   await app.register(fastifyMultipart, {
@@ -78,5 +85,20 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
     distDir: context.config.webDistDir,
     appUrl: context.config.appUrl,
   });
+  return app;
+}
+
+/**
+ * The worker's own small HTTP server (METRICS_PORT): GET /metrics and nothing else, so the
+ * figures of the renders and jobs a worker runs can be scraped too.
+ */
+export async function buildMetricsApp(context: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: context.log.child({ component: 'metrics-http' }) as FastifyBaseLogger,
+    ...requestIdOptions(),
+  });
+  registerRequestIds(app);
+  registerErrorHandling(app);
+  await app.register(metricsRoutes(context));
   return app;
 }

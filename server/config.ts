@@ -134,6 +134,7 @@ const envSchema = z.object({
       .min(16, 'must be at least 16 characters (openssl rand -hex 32)')
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces'),
   ),
+  METRICS_PORT: optional(port),
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
   WEB_DIST_DIR: z.string().min(1).default('./dist'),
@@ -266,6 +267,11 @@ export interface Config {
   supportEmail: string;
   /** The operator's token for GET /api/health/details; unset, nobody gets the details. */
   healthToken: string | undefined;
+  /**
+   * Where `npm run worker` serves GET /metrics (HEALTH_TOKEN again), on HOST; unset, it serves
+   * none. The API serves /metrics on its own port.
+   */
+  metricsPort: number | undefined;
   /** Payment providers; null where this installation takes no payments through one. */
   payments: {
     stripe: {
@@ -474,6 +480,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'mail') },
     supportEmail: env.SUPPORT_EMAIL,
     healthToken: env.HEALTH_TOKEN,
+    metricsPort: env.METRICS_PORT,
     ffmpeg: { ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH },
     payments: {
       stripe: env.STRIPE_SECRET_KEY

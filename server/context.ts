@@ -6,6 +6,7 @@ import type { Ffmpeg } from './repositories/ffmpeg/ffmpeg';
 import type { InstanceInfo } from './repositories/instance.repository';
 import type { JobQueue } from './repositories/queue/job-queue';
 import type { Mailer } from './repositories/mailer';
+import type { Metrics } from './metrics';
 import type { Storage } from './repositories/storage/storage';
 
 /**
@@ -24,5 +25,7 @@ export interface AppContext {
   /** Resumable audio uploads in progress (tus), on local disk under DATA_DIR/uploads. */
   uploads: AudioUploads;
   instance: InstanceInfo;
+  /** This process's Prometheus figures (GET /metrics). */
+  metrics: Metrics;
   close(): Promise<void>;
 }

@@ -1,26 +1,59 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
+import { currentRequestId } from './request-id';
 
-/** Structured JSON logs. Secrets that may pass through requests are redacted. */
+/** The field naming the request a log line belongs to (Fastify's request logs use it too). */
+export const REQUEST_ID_LOG_KEY = 'requestId';
+
+const namesRequest = Symbol('waveframe.logger.namesRequest');
+
+/**
+ * Marks a logger whose bindings already name the request (Fastify's per-request logger), so
+ * its lines do not name it twice. Pino's children inherit the mark.
+ */
+export function markRequestLogger<T extends object>(log: T): T {
+  (log as Record<symbol, unknown>)[namesRequest] = true;
+  return log;
+}
+
+/**
+ * Every other line written while a request or a job it queued is running (services log through
+ * the context's logger, not the request's) gets the request id from request-id.ts.
+ */
+function requestIdMixin(_line: object, _level: number, log: Logger): object {
+  if ((log as unknown as Record<symbol, unknown>)[namesRequest]) return {};
+  const requestId = currentRequestId();
+  return requestId ? { [REQUEST_ID_LOG_KEY]: requestId } : {};
+}
+
+/**
+ * Structured JSON logs. Secrets that may pass through requests are redacted. Tests pass a
+ * destination to read the lines.
+ */
 export function createLogger(
   config: Pick<Config, 'logLevel'>,
   role: 'api' | 'worker' | 'cli',
+  destination?: DestinationStream,
 ): Logger {
-  return pino({
-    level: config.logLevel,
-    base: { role },
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-csrftoken"]',
-        '*.password',
-        '*.password1',
-        '*.password2',
-        '*.passwordOne',
-        '*.passwordTwo',
-      ],
-      censor: '[redacted]',
+  return pino(
+    {
+      level: config.logLevel,
+      base: { role },
+      mixin: requestIdMixin,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["x-csrftoken"]',
+          '*.password',
+          '*.password1',
+          '*.password2',
+          '*.passwordOne',
+          '*.passwordTwo',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 }

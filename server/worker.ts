@@ -1,3 +1,4 @@
+import { buildMetricsApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContext, startJobRunner } from './boot/boot';
 import { createLogger } from './logger';
@@ -14,8 +15,14 @@ async function startWorker() {
   const log = createLogger(config, 'worker');
   const context = await createContext(config, log);
   const runner = await startJobRunner(context);
+  const metrics = config.metricsPort === undefined ? null : await buildMetricsApp(context);
+  if (metrics) {
+    const address = await metrics.listen({ port: config.metricsPort, host: config.host });
+    log.info({ address }, 'worker metrics served at /metrics');
+  }
   return {
     async stop() {
+      await metrics?.close();
       await runner.stop();
       await context.close();
     },

@@ -15,6 +15,8 @@ import { recordBoot } from '../repositories/instance.repository';
 import { createMailer } from '../repositories/mailer';
 import { refuseOpenSecretFiles } from '../repositories/secret-file';
 import { JobQueue } from '../repositories/queue/job-queue';
+import { countJobs } from '../repositories/queue/job-counts';
+import { createMetrics } from '../metrics';
 import { openStorage } from '../repositories/storage/open-storage';
 
 /**
@@ -56,6 +58,7 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
     const uploads = await AudioUploads.open(config.dataDir);
     const queue = new JobQueue(database.sql, jobs, config.worker, log);
     await queue.start();
+    const metrics = createMetrics({ jobCounts: () => countJobs(database.sql), log });
     log.info(
       {
         database: database.kind,
@@ -76,6 +79,7 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
       queue,
       uploads,
       instance,
+      metrics,
       async close() {
         await queue.stop();
         mailer.close();

@@ -20,6 +20,7 @@ import {
   finalizeAudio,
   requireAudio,
 } from '../services/media/audio-uploads.service';
+import { countTusBytes } from '../services/media/upload-metrics';
 
 const audioId = z.uuid({ error: 'audioId must be an audio id' });
 const text = z.string().trim().max(300);
@@ -105,6 +106,7 @@ export function audioRoutes(context: AudioContext) {
           const uploadId = await requireUploadDraft(context, user, id);
           reply.hijack();
           await context.uploads.handle(request.raw, reply.raw, uploadId);
+          countTusBytes(context, request.raw, reply.raw);
         },
       });
     });

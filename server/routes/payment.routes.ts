@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AppContext } from '../context';
 import { requireUser } from '../http/authentication';
 import type { AccountContext } from '../services/accounts/account-context';
 import { localeOf } from '../services/accounts/locale.service';
@@ -25,6 +26,7 @@ import { paymentConfigOf } from '../services/payments/payment-config.service';
 import { activePromosPayload } from '../services/payments/promos.service';
 import { receivePaddleEvent } from '../services/payments/paddle-webhooks.service';
 import { receiveStripeEvent } from '../services/payments/stripe-webhooks.service';
+import { countWebhook } from '../services/payments/webhook-outcomes';
 
 const body = <T extends z.ZodType>(schema: T, value: unknown) =>
   schema.parse(value ?? {}) as z.infer<T>;
@@ -125,7 +127,7 @@ export function paymentRoutes(context: AccountContext) {
  * The payment providers' webhooks, in a plugin of their own: they read the body as the raw bytes
  * the provider signed. Not under CSRF: each event proves itself by its signature.
  */
-export function paymentWebhookRoutes(context: AccountContext) {
+export function paymentWebhookRoutes(context: AccountContext & Pick<AppContext, 'metrics'>) {
   return async (app: FastifyInstance) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
@@ -138,10 +140,14 @@ export function paymentWebhookRoutes(context: AccountContext) {
     };
     const exempt = { config: { csrfExempt: true } };
     app.post('/api/payment/webhooks/stripe', exempt, async (request) =>
-      receiveStripeEvent(context, raw(request), header(request, 'stripe-signature')),
+      countWebhook(context, 'stripe', () =>
+        receiveStripeEvent(context, raw(request), header(request, 'stripe-signature')),
+      ),
     );
     app.post('/api/payment/webhooks/paddle', exempt, async (request) =>
-      receivePaddleEvent(context, raw(request), header(request, 'paddle-signature')),
+      countWebhook(context, 'paddle', () =>
+        receivePaddleEvent(context, raw(request), header(request, 'paddle-signature')),
+      ),
     );
   };
 }

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { createLogger } from '../../server/logger';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createContext } from '../../server/boot/boot';
@@ -39,7 +40,10 @@ export async function startInProcessServer(
   });
   if (config.database.kind === 'pglite') await seedPgliteDatabase(config.database.dir);
   const logLines: string[] = [];
-  const log = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
+  // The product's logger (request ids included), writing here instead of to stdout.
+  const log = createLogger({ logLevel: 'debug' }, 'api', {
+    write: (line: string) => void logLines.push(line),
+  });
   const context = await createContext(config, log);
   const runner = await startJobRunner(context);
   const app = await buildApp(context, 'test');

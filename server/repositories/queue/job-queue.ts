@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { SqlExecutor } from '../../db/database';
+import { currentRequestId, withRequestId } from '../../request-id';
 import type { JobName } from './job-names';
 import type { JobSpec } from './job-spec';
 
@@ -68,7 +69,7 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
     const definition = this.registry.get(name);
     if (!definition) throw new Error(`No job definition for ${name}`);
     definition.data.parse(data);
-    const id = await this.boss.send(name, data, {
+    const id = await this.boss.send(name, withJobRequestId(data), {
       ...(options.id ? { id: options.id } : {}),
       ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
@@ -89,7 +90,10 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
     };
   }
 
-  /** Starts polling every queue and running its handler, one job at a time per name. */
+  /**
+   * Starts polling every queue and running its handler, one job at a time per name, each with
+   * the id of the request that queued it as the current request id (request-id.ts).
+   */
   async work(
     run: (
       definition: TSpec,
@@ -101,8 +105,12 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
         definition.name,
         { pollingIntervalSeconds: this.config.pollIntervalSeconds, includeMetadata: true },
         async ([job]) => {
-          if (job)
-            await run(definition, { id: job.id, data: job.data, retryCount: job.retryCount });
+          if (!job) return;
+          // Run as part of the request that queued it: its logs, and jobs it queues, name it.
+          const { data, requestId } = withoutJobRequestId(job.data);
+          await withRequestId(requestId, () =>
+            run(definition, { id: job.id, data, retryCount: job.retryCount }),
+          );
         },
       );
     }
@@ -114,6 +122,26 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
+}
+
+/**
+ * The request that queued a job is named beside its data, under a key the queue keeps for
+ * itself: the handler's schema never sees it, and the job's logs name the request.
+ */
+const REQUEST_ID_KEY = 'requestId';
+
+function withJobRequestId(data: object): object {
+  if (REQUEST_ID_KEY in data) throw new Error(`Job data may not use the key ${REQUEST_ID_KEY}`);
+  const requestId = currentRequestId();
+  return requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data;
+}
+
+function withoutJobRequestId(data: unknown): { data: unknown; requestId: string | undefined } {
+  if (typeof data !== 'object' || data === null || !(REQUEST_ID_KEY in data)) {
+    return { data, requestId: undefined };
+  }
+  const { [REQUEST_ID_KEY]: requestId, ...rest } = data as Record<string, unknown>;
+  return { data: rest, requestId: typeof requestId === 'string' ? requestId : undefined };
 }
 
 function queueOptions(definition: JobSpec) {

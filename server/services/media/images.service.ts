@@ -22,10 +22,11 @@ import {
 import { writeTempFile, type TempFile } from '../../repositories/temp-files';
 import type { UserRow } from '../../repositories/users.repository';
 import { imageView } from './image-view';
+import { countImageBytes } from './upload-metrics';
 
 export type MediaContext = Pick<
   AppContext,
-  'db' | 'storage' | 'queue' | 'config' | 'log' | 'ffmpeg'
+  'db' | 'storage' | 'queue' | 'config' | 'log' | 'ffmpeg' | 'metrics'
 >;
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -154,13 +155,18 @@ export async function toggleFavorite(context: MediaContext, image: ImageRow) {
 }
 
 /** An uploaded picture streamed to a temp file (refused past MEDIA_LIMITS.imageMaxBytes). */
-export function receiveImageFile(context: MediaContext, stream: Readable): Promise<TempFile> {
-  return writeTempFile(
+export async function receiveImageFile(
+  context: MediaContext,
+  stream: Readable,
+): Promise<TempFile> {
+  const file = await writeTempFile(
     context.config.tmpDir,
     stream,
     MEDIA_LIMITS.imageMaxBytes,
     'Images can be up to 30 MB.',
   );
+  countImageBytes(context, file.size);
+  return file;
 }
 
 export async function listUserImages(context: MediaContext, user: UserRow) {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { AppContext } from '../../context';
 import type { JobRun } from '../../repositories/queue/job-spec';
 import {
   findRenderById,
@@ -49,7 +50,7 @@ function failureReason(error: unknown): string {
  * its temp folder and anything it stored.
  */
 export async function runRender(
-  context: RenderContext,
+  context: RenderContext & Pick<AppContext, 'metrics'>,
   renderId: string,
   run: JobRun,
   expireInSeconds: number,
@@ -59,6 +60,7 @@ export async function runRender(
   const render = await startRenderAttempt(context.db, renderId);
   if (!render) return;
   const log = context.log.child({ renderId, attempt: run.attempt });
+  const attemptStarted = performance.now();
   const keys = renderKeys(render.userUuid, render.id);
 
   const controller = new AbortController();
@@ -140,7 +142,12 @@ export async function runRender(
       log.info('render deleted while finishing; its files were removed');
       return;
     }
-    log.info({ bytes: video.size }, 'render complete');
+    const seconds = (performance.now() - attemptStarted) / 1000;
+    context.metrics.renderSecondsPerVideoSecond.observe(
+      { kind: render.kind },
+      seconds / Math.max(render.durationSeconds, 0.001),
+    );
+    log.info({ bytes: video.size, seconds }, 'render complete');
     await mailRenderFinished(context, done);
   } catch (error) {
     const why = stopped ? (stopped as Stop).why : null;

@@ -1,0 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+// The id of the request (or of the job a request queued) whose work is running, for the logs:
+// every line written while serving a request, and while running the jobs it queued, names it.
+
+const scope = new AsyncLocalStorage<{ requestId: string | undefined }>();
+
+/** An X-Request-Id a client or proxy may choose: short, and nothing a log line could trip on. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The incoming X-Request-Id when it is a short safe token, else a new id. */
+export function acceptRequestId(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** Runs `work` with `requestId` as the current request id (none when undefined). */
+export function withRequestId<T>(requestId: string | undefined, work: () => T): T {
+  return scope.run({ requestId }, work);
+}
+
+/** The id of the request whose work is running, if any. */
+export function currentRequestId(): string | undefined {
+  return scope.getStore()?.requestId;
+}
