@@ -155,10 +155,7 @@ export async function toggleFavorite(context: MediaContext, image: ImageRow) {
 }
 
 /** An uploaded picture streamed to a temp file (refused past MEDIA_LIMITS.imageMaxBytes). */
-export async function receiveImageFile(
-  context: MediaContext,
-  stream: Readable,
-): Promise<TempFile> {
+export async function receiveImageFile(context: MediaContext, stream: Readable): Promise<TempFile> {
   const file = await writeTempFile(
     context.config.tmpDir,
     stream,
