@@ -19,6 +19,13 @@ import {
 } from '../support/in-process-server';
 import { tusUpload, uploadImage } from '../support/media-client';
 import { queuedJobs } from '../support/queued-jobs';
+import {
+  createRender,
+  renderIdOf,
+  signUp,
+  trackOf,
+  waitForRender,
+} from '../support/renders-client';
 import { startProcess } from '../support/server-process';
 import { STAND_IN_KEYS } from '../support/stripe-stand-in';
 import { makeTempDir } from '../support/temp-dir';
@@ -262,6 +269,28 @@ describe.each(backends)('GET /metrics and request ids on $name', (backend) => {
         (sample(before, 'waveframe_http_requests_total', patches) ?? 0),
     ).toBe(Math.ceil(audio.length / chunkSize));
   });
+
+  test('a completed render is timed against the length of its video, by kind', async () => {
+    const labels = { kind: 'single-frame' };
+    const { api } = await signUp(server.url);
+    const audio = await trackOf(api);
+    const before = await scrape();
+    const created = await createRender(api, 'single-frame', audio, {
+      template: 'cover-on-blur',
+      width: 1080,
+      height: 1080,
+    });
+    expect(created.status).toBe(201);
+    const id = renderIdOf(created.body);
+    expect((await waitForRender(api, 'single-frame', id)).last.render_status).toBe('VIDEO READY');
+    const after = await scrape();
+    const count = (text: string) =>
+      sample(text, 'waveframe_render_seconds_per_video_second_count', labels) ?? 0;
+    const sum = (text: string) =>
+      sample(text, 'waveframe_render_seconds_per_video_second_sum', labels) ?? 0;
+    expect(count(after)).toBe(count(before) + 1);
+    expect(sum(after)).toBeGreaterThan(sum(before));
+  }, 240_000);
 
   test('a request’s id names its log lines and those of the jobs it queued', async () => {
     const requestId = `metrics-test-${randomUUID()}`;
