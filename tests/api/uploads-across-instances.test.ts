@@ -3,7 +3,7 @@
 // and an instance whose keys differ from the others' refuses to start.
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { audios } from '../../server/db/schema';
@@ -100,6 +100,7 @@ describe.runIf(postgresBackend)(
     let one: InProcessServer;
     let two: InProcessServer;
     let env: Record<string, string>;
+    let spool: { dir: string; remove(): Promise<void> } | undefined;
 
     beforeAll(async () => {
       prepared = await postgresBackend!.prepare();
@@ -107,9 +108,15 @@ describe.runIf(postgresBackend)(
       env = { ...prepared.env, ...s3.env, ...SHARED_KEYS };
       one = await startInProcessServer(env);
       two = await startInProcessServer(env);
+      // tus's S3 store spools parts through os.tmpdir(): here a folder of this test file's own
+      // (vitest runs each file in a process of its own), so what a request leaves there is seen.
+      spool = await makeTempDir('spool');
+      process.env.TMPDIR = spool.dir;
     }, 120_000);
 
     afterAll(async () => {
+      delete process.env.TMPDIR;
+      await spool?.remove();
       await one?.stop();
       await two?.stop();
       await s3?.stop();
@@ -220,6 +227,38 @@ describe.runIf(postgresBackend)(
         .from(audios)
         .where(eq(audios.audioUuid, audioUuid));
       expect(row!.sha256).toBe(sha256(Buffer.concat([first, rest])));
+    });
+
+    test('a PATCH cut off midway leaves no temporary file of the instance behind', async () => {
+      const size = 2 * 1024 * 1024;
+      const { api } = await signUp(one.url);
+      const draft = await api.post('/api/audio/add-audio-draft', {
+        file_name: 'cut-off.wav',
+        file_size: size,
+        mimetype: 'audio/wav',
+      });
+      expect(draft.status).toBe(201);
+      const uploadUrl = draft.body.upload_url as string;
+      // Below S3's part minimum: kept as the upload's `.part`, which the next PATCH downloads.
+      const start = randomBytes(512 * 1024);
+      expect((await patch(one.url, api, uploadUrl, 0, start)).status).toBe(204);
+
+      const cut = openPatch(two.url, api, uploadUrl, start.length, 1024 * 1024);
+      cut.answer.catch(() => {});
+      cut.request.write(randomBytes(256 * 1024));
+      await waitFor('the PATCH to spool to a temporary file', async () =>
+        (await readdir(spool!.dir)).length > 0 ? true : undefined,
+      );
+      cut.request.destroy();
+      await waitFor(
+        'the temporary files of the cut-off PATCH to be removed',
+        async () => ((await readdir(spool!.dir)).length === 0 ? true : undefined),
+        15_000,
+      );
+      // The upload is still whole up to what S3 kept, and resumable from there.
+      const offset = await headOffset(one.url, api, uploadUrl);
+      expect(offset).toBeGreaterThanOrEqual(start.length);
+      expect(await readdir(spool!.dir)).toEqual([]);
     });
 
     test('an instance with its own generated keys refuses to start, naming the setting to share', async () => {
