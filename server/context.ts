@@ -22,7 +22,7 @@ export interface AppContext {
   mailer: Mailer;
   ffmpeg: Ffmpeg;
   queue: JobQueue;
-  /** Resumable audio uploads in progress (tus), on local disk under DATA_DIR/uploads. */
+  /** Resumable uploads in progress (tus): DATA_DIR/uploads, or the S3 bucket with S3 storage. */
   uploads: AudioUploads;
   instance: InstanceInfo;
   /** This process's Prometheus figures (GET /metrics). */

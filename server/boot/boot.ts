@@ -7,6 +7,7 @@ import { allJobs } from '../jobs/all-jobs';
 import { buildJobRegistry, type JobRegistry } from '../jobs/job-registry';
 import { runJobs } from '../jobs/job-runner';
 import { scheduleRetention } from '../services/media/videos.service';
+import { refuseForeignKeys } from '../services/installation/shared-keys';
 import { scheduleLapsedPlans } from '../services/payments/plan-lapse';
 import { AudioUploads } from '../repositories/audio-uploads';
 import { resolveBinaries } from '../repositories/ffmpeg/binaries';
@@ -32,7 +33,7 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
   const jobs = jobRegistry();
   await mkdir(config.dataDir, { recursive: true });
   await mkdir(config.tmpDir, { recursive: true });
-  // The key files are read on first use, which may be days later: their mode is checked now.
+  // Their mode is checked before anything is opened (refuseForeignKeys reads them below).
   await refuseOpenSecretFiles([
     ...(config.tokenKey.base64 ? [] : [config.tokenKey.keyFile]),
     ...(config.plugins.licencePrivateKey ? [] : [config.plugins.licenceKeyFile]),
@@ -42,6 +43,8 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
   try {
     await database.migrate();
     const instance = await recordBoot(database.db);
+    // Before anything is served: an instance whose keys differ from the others' stops here.
+    await refuseForeignKeys(database.db, config);
     const binaries = await resolveBinaries(config.ffmpeg);
     const ffmpeg = new Ffmpeg(binaries);
     const versions = await ffmpeg.status();
@@ -55,7 +58,7 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
     }
     const storage = openStorage(config.storage);
     const mailer = createMailer(config.mail, log);
-    const uploads = await AudioUploads.open(config.dataDir);
+    const uploads = await AudioUploads.open(config);
     const queue = new JobQueue(database.sql, jobs, config.worker, log);
     await queue.start();
     const metrics = createMetrics({ jobCounts: () => countJobs(database.sql), log });
@@ -83,6 +86,7 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
       async close() {
         await queue.stop();
         mailer.close();
+        await uploads.close();
         await database.close();
       },
     };

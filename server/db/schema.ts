@@ -31,6 +31,16 @@ export const serverInstance = pgTable(
   (table) => [check('server_instance_singleton', sql`${table.singleton}`)],
 );
 
+/**
+ * The fingerprint of each key every instance of the installation must share (the token key, the
+ * plugin licence key): never the key itself. The first instance to start records it.
+ */
+export const installationKeys = pgTable('installation_keys', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Runs of the render pipeline self-test (`npm run selftest`): queue, ffmpeg and storage together. */
 export const selfTestRuns = pgTable('self_test_runs', {
   jobId: uuid('job_id').primaryKey(),

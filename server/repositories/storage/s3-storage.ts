@@ -7,6 +7,7 @@ import {
   NoSuchKey,
   NotFound,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
@@ -14,7 +15,24 @@ import type { Config } from '../../config';
 import type { ByteRange, Storage, StoredObject } from './storage';
 import { assertValidKey, assertValidPrefix, StorageNotFoundError } from './storage';
 
-type S3Config = Extract<Config['storage'], { kind: 's3' }>;
+export type S3Config = Extract<Config['storage'], { kind: 's3' }>;
+
+/** The client settings of the configured store: one place for every S3 client of the server. */
+export function s3ClientConfig(config: S3Config): S3ClientConfig {
+  return {
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible stores reject the newer
+    // default (CRC trailers on every upload).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+  };
+}
 
 /** S3-compatible object storage. Uploads are multipart and streamed; a failed one is aborted. */
 export class S3Storage implements Storage {
@@ -24,19 +42,7 @@ export class S3Storage implements Storage {
 
   constructor(config: S3Config) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      // Checksums only where S3 requires them: many S3-compatible stores reject the newer
-      // default (CRC trailers on every upload).
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials:
-        config.accessKeyId && config.secretAccessKey
-          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-          : undefined,
-    });
+    this.client = new S3Client(s3ClientConfig(config));
   }
 
   async put(key: string, body: Readable): Promise<StoredObject> {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { Writable } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
 import { z } from 'zod';
 import { MEDIA_LIMITS } from '../../../core/media/media-limits';
 import { uploadMatches } from '../../../core/media/upload-matching';
@@ -103,10 +102,10 @@ export async function requireAudio(
   return audio;
 }
 
-async function sha256OfFile(file: string): Promise<string> {
+async function sha256OfStream(bytes: Readable): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(
-    createReadStream(file),
+    bytes,
     new Writable({
       write(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
@@ -119,7 +118,7 @@ async function sha256OfFile(file: string): Promise<string> {
 
 /**
  * POST add-audio-finalize: checks the upload is whole, refuses to keep the same content twice
- * (answering the existing track), moves the file into storage and queues processing.
+ * (answering the existing track), moves the upload into storage and queues processing.
  * Finalising twice is harmless.
  */
 export async function finalizeAudio(context: AudioContext, user: UserRow, audioUuid: unknown) {
@@ -133,12 +132,11 @@ export async function finalizeAudio(context: AudioContext, user: UserRow, audioU
       `The upload is not complete yet (${progress?.offset ?? 0} of ${draft.fileSize} bytes).`,
     );
   }
-  const file = context.uploads.filePath(draft.audioUuid);
-  const sha256 = await sha256OfFile(file);
+  const sha256 = await sha256OfStream(await context.uploads.read(draft.audioUuid));
   const existing = await findAudioBySha(context.db, user.userUuid, sha256);
   if (existing) return discardDuplicate(context, draft, existing);
   const keys = audioKeys(user.userUuid, draft.audioUuid);
-  await context.storage.put(keys.original, createReadStream(file));
+  await context.uploads.keep(draft.audioUuid, context.storage, keys.original);
   let updated: AudioRow | undefined;
   try {
     updated = await updateAudio(context.db, draft.audioUuid, {

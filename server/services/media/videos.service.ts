@@ -121,10 +121,7 @@ export async function finalizeVideo(context: VideoContext, user: UserRow, videoI
     );
   }
   const keys = videoKeys(user.userUuid, draft.videoUuid);
-  await context.storage.put(
-    keys.video,
-    createReadStream(context.uploads.filePath(draft.videoUuid)),
-  );
+  await context.uploads.keep(draft.videoUuid, context.storage, keys.video);
   const updated = await updateVideo(context.db, draft.videoUuid, {
     videoKey: keys.video,
     processingStatus: 'PROGRESSING',
