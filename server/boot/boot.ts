@@ -7,6 +7,7 @@ import { allJobs } from '../jobs/all-jobs';
 import { buildJobRegistry, type JobRegistry } from '../jobs/job-registry';
 import { runJobs } from '../jobs/job-runner';
 import { scheduleRetention } from '../services/media/videos.service';
+import { scheduleRenderSlotsSweep } from '../services/renders/render-slots-sweep.service';
 import { scheduleLapsedPlans } from '../services/payments/plan-lapse';
 import { AudioUploads } from '../repositories/audio-uploads';
 import { resolveBinaries } from '../repositories/ffmpeg/binaries';
@@ -97,5 +98,7 @@ export async function startJobRunner(context: AppContext): Promise<{ stop(): Pro
   // The daily jobs chain themselves; a start queues the next run if nobody has yet.
   await scheduleRetention(context);
   await scheduleLapsedPlans(context);
+  // So does the sweep of render slots, every RENDER_SLOTS_SWEEP_SECONDS.
+  await scheduleRenderSlotsSweep(context);
   return runner;
 }
