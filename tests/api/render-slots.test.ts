@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { jobRegistry } from '../../server/boot/boot';
 import type { AppContext } from '../../server/context';
-import { renders } from '../../server/db/schema';
+import { plans, renders } from '../../server/db/schema';
 import { runJobs } from '../../server/jobs/job-runner';
 import { findAudio } from '../../server/repositories/audios.repository';
 import { setPlanRenderSlots } from '../../server/repositories/render-slots.repository';
@@ -322,5 +323,34 @@ describe.runIf(postgresBackend)('a worker stopped with SIGTERM, on PostgreSQL', 
     await waitFor('the queue to mark the job completed', async () =>
       (await api.queue.getJob('render-video', id))?.state === 'completed' ? true : undefined,
     );
+  });
+
+  test("npm run admin -- render-slots sets and clears the plan's own number", async () => {
+    const owner = await signUp(url);
+    const admin = (args: string[]) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+          env: { ...process.env, ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+        child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
+        child.on('exit', (code) => resolve({ code, output: output.trim() }));
+      });
+    const slotsOf = async () =>
+      (await api.db.select().from(plans).where(eq(plans.userUuid, owner.userUuid)))[0]!.renderSlots;
+    expect(await admin(['render-slots', owner.email, '4'])).toEqual({
+      code: 0,
+      output: `${owner.email} may run 4 renders at once.`,
+    });
+    expect(await slotsOf()).toBe(4);
+    expect((await admin(['render-slots', owner.email, '0'])).code).toBe(1);
+    expect((await admin(['render-slots', 'nobody@example.com', '2'])).output).toBe(
+      'No account uses nobody@example.com.',
+    );
+    expect(await slotsOf()).toBe(4);
+    expect((await admin(['render-slots', owner.email, 'default'])).code).toBe(0);
+    expect(await slotsOf()).toBeNull();
   });
 });

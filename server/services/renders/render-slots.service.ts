@@ -3,14 +3,19 @@
 // admission lives on our renders table: a QUEUED render either holds a slot (admitted_at set,
 // its job sent) or waits for one, first come first served within its user.
 
+import { normalizeEmail } from '../../../core/email-check';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
 import {
   admitOldestWaiting,
   countHoldingSlot,
   lockUserSlots,
   planRenderSlots,
+  setPlanRenderSlots,
   waitingRenderIds,
 } from '../../repositories/render-slots.repository';
+import { findUserByEmail } from '../../repositories/users.repository';
 import type { RenderRow } from '../../repositories/renders.repository';
 import { renderExpirySeconds } from './render-expiry';
 import type { ProgressRow } from './render-view';
@@ -89,3 +94,18 @@ export async function withWaitingPlaces(
 }
 
 const isWaiting = (row: RenderRow) => row.status === 'QUEUED' && row.admittedAt === null;
+
+/**
+ * `npm run admin -- render-slots <email> <n|default>`: gives the user's plan its own number of
+ * render slots, or (null) the installation's again. Renders waiting meanwhile are admitted by
+ * the next sweep.
+ */
+export async function setRenderSlotsByEmail(
+  db: Db,
+  email: string,
+  slots: number | null,
+): Promise<void> {
+  const user = await findUserByEmail(db, normalizeEmail(email));
+  if (!user || !(await setPlanRenderSlots(db, user.userUuid, slots)))
+    throw new AppError(404, 'NotFound', `No account uses ${email}.`);
+}
