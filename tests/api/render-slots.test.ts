@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { findAudio } from '../../server/repositories/audios.repository';
 import { setPlanRenderSlots } from '../../server/repositories/render-slots.repository';
 import { insertRender } from '../../server/repositories/renders.repository';
 import { resolveConfiguration } from '../../server/services/renders/render-config';
+import { admin } from '../support/admin-cli';
 import { backends, postgresBackend } from '../support/backends';
 import {
   SEPARATE_WORKERS_ENV,
@@ -327,30 +327,19 @@ describe.runIf(postgresBackend)('a worker stopped with SIGTERM, on PostgreSQL', 
 
   test("npm run admin -- render-slots sets and clears the plan's own number", async () => {
     const owner = await signUp(url);
-    const admin = (args: string[]) =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-          env: { ...process.env, ...env },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
-        child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
-        child.on('exit', (code) => resolve({ code, output: output.trim() }));
-      });
     const slotsOf = async () =>
       (await api.db.select().from(plans).where(eq(plans.userUuid, owner.userUuid)))[0]!.renderSlots;
-    expect(await admin(['render-slots', owner.email, '4'])).toEqual({
+    expect(await admin(['render-slots', owner.email, '4'], env)).toEqual({
       code: 0,
       output: `${owner.email} may run 4 renders at once.`,
     });
     expect(await slotsOf()).toBe(4);
-    expect((await admin(['render-slots', owner.email, '0'])).code).toBe(1);
-    expect((await admin(['render-slots', 'nobody@example.com', '2'])).output).toBe(
+    expect((await admin(['render-slots', owner.email, '0'], env)).code).toBe(1);
+    expect((await admin(['render-slots', 'nobody@example.com', '2'], env)).output).toBe(
       'No account uses nobody@example.com.',
     );
     expect(await slotsOf()).toBe(4);
-    expect((await admin(['render-slots', owner.email, 'default'])).code).toBe(0);
+    expect((await admin(['render-slots', owner.email, 'default'], env)).code).toBe(0);
     expect(await slotsOf()).toBeNull();
   });
 });
