@@ -12,6 +12,7 @@ console.log(`Waveframe benchmarks (node ${process.version}), medians:`);
 // frame loop (Node CPU per frame up by a third or more in 3-minute renders).
 if (wanted('storage')) await (await import('./storage.bench')).benchStorage();
 if (wanted('queue')) await (await import('./queue.bench')).benchQueue();
+if (wanted('render-slots')) await (await import('./render-slots.bench')).benchRenderSlots();
 if (wanted('audio-analysis')) await (await import('./audio-analysis.bench')).benchAudioAnalysis();
 if (wanted('media')) await (await import('./media.bench')).benchMedia();
 if (wanted('render')) await (await import('./render.bench')).benchRender();

@@ -2,8 +2,11 @@
 // payments (or to put things right by hand): moves a user onto a plan of the catalogue and grants
 // its credits through the one credit ledger, once per month (per year for a yearly plan) however
 // often it runs. `npm run admin -- invite <email> <plan>` invites a user to a paid plan (listed or
-// not), which they accept by paying for it on /checkout?plan=<plan>&invite=1. It opens the configured database itself: on PGlite (the default) the server must
-// be stopped first, as PGlite serves one process per data folder; on PostgreSQL it runs beside it.
+// not), which they accept by paying for it on /checkout?plan=<plan>&invite=1.
+// `npm run admin -- render-slots <email> <n|default>` sets how many of the user's renders may run
+// at once (their plan's own number, or the installation's RENDER_SLOTS_PER_USER again).
+// It opens the configured database itself: on PGlite (the default) the server must be stopped
+// first, as PGlite serves one process per data folder; on PostgreSQL it runs beside it.
 
 import { formatCredits } from '../core/credit-display';
 import { PLANS } from '../core/plans/catalogue';
@@ -11,9 +14,11 @@ import { loadConfig } from '../server/config';
 import { DatabaseInUseError, openDatabase } from '../server/db/database';
 import { AppError } from '../server/errors/app-error';
 import { invitePlanByEmail, setPlanByEmail } from '../server/services/payments/plan-change.service';
+import { setRenderSlotsByEmail } from '../server/services/renders/render-slots.service';
 
 const USAGE = `Usage: npm run admin -- plan <email> <plan>
        npm run admin -- invite <email> <plan>
+       npm run admin -- render-slots <email> <number|default>
 Plans: ${PLANS.map((plan) => plan.id).join(', ')}`;
 
 function fail(message: string): never {
@@ -23,9 +28,17 @@ function fail(message: string): never {
 
 async function main(args: string[]): Promise<void> {
   const [command, email, planId] = args;
-  if ((command !== 'plan' && command !== 'invite') || !email || !planId || args.length !== 3) {
+  if (
+    (command !== 'plan' && command !== 'invite' && command !== 'render-slots') ||
+    !email ||
+    !planId ||
+    args.length !== 3
+  ) {
     fail(USAGE);
   }
+  const slots = planId === 'default' ? null : Number(planId);
+  if (command === 'render-slots' && slots !== null && !(Number.isInteger(slots) && slots >= 1))
+    fail('The number of render slots is a whole number of 1 or more, or default.');
   const config = loadConfig();
   let database;
   try {
@@ -40,6 +53,15 @@ async function main(args: string[]): Promise<void> {
   }
   try {
     await database.migrate();
+    if (command === 'render-slots') {
+      await setRenderSlotsByEmail(database.db, email, slots);
+      console.log(
+        slots === null
+          ? `${email} may run as many renders at once as RENDER_SLOTS_PER_USER allows.`
+          : `${email} may run ${slots} render${slots === 1 ? '' : 's'} at once.`,
+      );
+      return;
+    }
     if (command === 'invite') {
       const { plan } = await invitePlanByEmail(database.db, email, planId);
       console.log(

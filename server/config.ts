@@ -106,6 +106,13 @@ const envSchema = z.object({
   WORKER: onOff.default('on'),
   QUEUE_POLL_INTERVAL_SECONDS: seconds(1, 0.5),
   QUEUE_SUPERVISE_INTERVAL_SECONDS: seconds(10, 1),
+  WORKER_STOP_GRACE_SECONDS: seconds(30, 0),
+  RENDER_SLOTS_PER_USER: z.coerce
+    .number({ error: 'must be a whole number of renders' })
+    .int('must be a whole number of renders')
+    .min(1, 'must be at least 1')
+    .default(2),
+  RENDER_SLOTS_SWEEP_SECONDS: seconds(15, 1),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -250,7 +257,15 @@ export interface Config {
   dataDir: string;
   webDistDir: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
-  worker: { inProcess: boolean; pollIntervalSeconds: number; superviseIntervalSeconds: number };
+  worker: {
+    inProcess: boolean;
+    pollIntervalSeconds: number;
+    superviseIntervalSeconds: number;
+    /** On a stop, how long running jobs may finish before they are aborted and handed back. */
+    stopGraceSeconds: number;
+  };
+  /** Fair render queues: how many renders of one user run at once, and how often waiting ones are looked at. */
+  renderSlots: { perUser: number; sweepSeconds: number };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -465,6 +480,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       inProcess: env.WORKER === 'on',
       pollIntervalSeconds: env.QUEUE_POLL_INTERVAL_SECONDS,
       superviseIntervalSeconds: env.QUEUE_SUPERVISE_INTERVAL_SECONDS,
+      stopGraceSeconds: env.WORKER_STOP_GRACE_SECONDS,
+    },
+    renderSlots: {
+      perUser: env.RENDER_SLOTS_PER_USER,
+      sweepSeconds: env.RENDER_SLOTS_SWEEP_SECONDS,
     },
     storage: env.S3_BUCKET
       ? {

@@ -8,6 +8,7 @@ import { buildJobRegistry, type JobRegistry } from '../jobs/job-registry';
 import { runJobs } from '../jobs/job-runner';
 import { scheduleRetention } from '../services/media/videos.service';
 import { refuseForeignKeys } from '../services/installation/shared-keys';
+import { scheduleRenderSlotsSweep } from '../services/renders/render-slots-sweep.service';
 import { scheduleLapsedPlans } from '../services/payments/plan-lapse';
 import { AudioUploads } from '../repositories/audio-uploads';
 import { resolveBinaries } from '../repositories/ffmpeg/binaries';
@@ -105,5 +106,7 @@ export async function startJobRunner(context: AppContext): Promise<{ stop(): Pro
   // The daily jobs chain themselves; a start queues the next run if nobody has yet.
   await scheduleRetention(context);
   await scheduleLapsedPlans(context);
+  // So does the sweep of render slots, every RENDER_SLOTS_SWEEP_SECONDS.
+  await scheduleRenderSlotsSweep(context);
   return runner;
 }

@@ -104,6 +104,11 @@ export const plans = pgTable(
      */
     checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
     checkoutAttempt: uuid('checkout_attempt'),
+    /**
+     * How many of this user's renders may run at once across all workers; null: the
+     * installation's RENDER_SLOTS_PER_USER (npm run admin -- render-slots sets it).
+     */
+    renderSlots: integer('render_slots'),
   },
   (table) => [
     // One user per customer at a provider: an event that names the customer finds one plan.
@@ -338,10 +343,23 @@ export const renders = pgTable(
     thumbnailKey: text('thumbnail_key'),
     jobId: text('job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a QUEUED render got one of its user's render slots and its job was sent; null while
+     * it waits for one (render-slots.service.ts).
+     */
+    admittedAt: timestamp('admitted_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('renders_user_kind_created').on(table.userUuid, table.kind, table.createdAt)],
+  (table) => [
+    index('renders_user_kind_created').on(table.userUuid, table.kind, table.createdAt),
+    index('renders_waiting')
+      .on(table.userUuid, table.createdAt, table.id)
+      .where(sql`${table.status} = 'QUEUED' AND ${table.admittedAt} IS NULL`),
+    index('renders_admitted_unfinished')
+      .on(table.userUuid)
+      .where(sql`${table.status} IN ('QUEUED', 'RENDERING') AND ${table.admittedAt} IS NOT NULL`),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import { processVideoJob } from './process-video.job';
 import { renderSelfTestJob } from './render-self-test.job';
 import { renderVideoJob } from './render-video.job';
 import { sendMailJob } from './send-mail.job';
+import { sweepRenderSlotsJob } from './sweep-render-slots.job';
 import { youtubeUploadJob } from './youtube-upload.job';
 
 /** Every job handler of the product; job-registry.ts checks this against JOB_NAMES. */
@@ -22,4 +23,5 @@ export const allJobs: readonly JobDefinition[] = [
   applyRetentionJob,
   youtubeUploadJob,
   endLapsedPlansJob,
+  sweepRenderSlotsJob,
 ];

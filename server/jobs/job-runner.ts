@@ -1,9 +1,13 @@
 import type { AppContext } from '../context';
 import type { JobRegistry } from './job-registry';
 
+/** After the grace, how long aborted handlers get to hand their jobs back before the queue closes. */
+const ABORT_SETTLE_MS = 5_000;
+
 /**
  * Runs queued jobs in this process with the handlers of `jobs` until stop() is called. A stop
- * aborts running handlers through their signal; pg-boss then retries what did not finish.
+ * takes no new job, lets running handlers finish within WORKER_STOP_GRACE_SECONDS, then aborts
+ * the rest through their signal; pg-boss then retries what did not finish, on another worker.
  */
 export async function runJobs(
   context: AppContext,
@@ -11,6 +15,7 @@ export async function runJobs(
 ): Promise<{ stop(): Promise<void> }> {
   const controller = new AbortController();
   const log = context.log.child({ component: 'job-runner' });
+  const running = new Set<Promise<unknown>>();
 
   await context.queue.work(async (spec, job) => {
     const definition = jobs.get(spec.name);
@@ -25,22 +30,48 @@ export async function runJobs(
       throw new Error(`Invalid job data: ${data.error.message}`);
     }
     jobLog.info('job started');
+    const handling = definition.handle(
+      data.data,
+      { id: job.id, attempt, signal: controller.signal },
+      context,
+    );
+    running.add(handling);
     try {
-      await definition.handle(
-        data.data,
-        { id: job.id, attempt, signal: controller.signal },
-        context,
-      );
+      await handling;
       jobLog.info({ ms: Date.now() - started }, 'job completed');
     } catch (error) {
       jobLog.error({ err: error, ms: Date.now() - started }, 'job failed');
       throw error;
+    } finally {
+      running.delete(handling);
     }
   });
   log.info({ jobs: [...jobs.keys()] }, 'job runner started');
 
+  /** Resolves true once no handler runs, or false after `ms`. */
+  const idleWithin = async (ms: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+    const idle = Promise.allSettled([...running]).then(() => true);
+    try {
+      return await Promise.race([idle, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
     async stop() {
+      await context.queue.stopTaking();
+      const graceMs = context.config.worker.stopGraceSeconds * 1000;
+      if (running.size > 0) {
+        log.info({ running: running.size, graceSeconds: graceMs / 1000 }, 'stopping: jobs finish');
+        if (!(await idleWithin(graceMs))) {
+          log.warn({ running: running.size }, 'stopping: grace over, running jobs handed back');
+          controller.abort();
+          await idleWithin(ABORT_SETTLE_MS);
+        }
+      }
       controller.abort();
       await context.queue.stop();
     },

@@ -14,7 +14,7 @@ import {
   deleteRender,
   findRenders,
   listRenders,
-  settleAbandoned,
+  renderProgressRows,
   type RenderContext,
 } from '../services/renders/renders.service';
 import { requireRender } from '../services/renders/render-files.service';
@@ -50,7 +50,7 @@ export function musicVideosRoutes(context: RenderContext) {
     app.post('/api/music-videos/get-render-status', async (request) => {
       const user = await requireUser(request);
       const body = z.object({ upload_uuid: z.string().max(100) }).parse(request.body ?? {});
-      const [render] = await settleAbandoned(context, [
+      const [render] = await renderProgressRows(context, [
         await requireRender(context, user, kind, body.upload_uuid),
       ]);
       const uploads = await staticUploadsOf(context, user.userUuid, [render!.id]);

@@ -6,11 +6,14 @@ import type { JobName } from '../repositories/queue/job-names';
 // next, and every start of a job runner queues the next run if nobody has yet. A stable job id
 // per name and day makes that one run whoever asks.
 
-/** The job id of a daily job's run on `day` (YYYY-MM-DD), the same in every process. */
-export function dailyJobId(name: JobName, day: string): string {
-  const hex = createHash('sha1').update(`${name}:${day}`).digest('hex');
+/** A job id made of a name and a key (a day, a time slot), the same in every process. */
+export function stableJobId(name: JobName, key: string): string {
+  const hex = createHash('sha1').update(`${name}:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** The job id of a daily job's run on `day` (YYYY-MM-DD), the same in every process. */
+export const dailyJobId = (name: JobName, day: string): string => stableJobId(name, day);
 
 /** Queues the daily job's next run at `hourUtc` o'clock (UTC), once; answers the day it is for. */
 export async function scheduleDaily(

@@ -2,7 +2,6 @@
 // onto a plan of the catalogue and grants its credits through the credit ledger once per period;
 // card payments go through the real `stripe` client to a local server that speaks Stripe's API
 // (tests/support/stripe-stand-in.ts), and its webhook events are signed by the library's helper.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { activePromos, findPlan } from '../../core/plans/catalogue';
@@ -29,28 +28,12 @@ import {
   scheduleLapsedPlans,
 } from '../../server/services/payments/plan-lapse';
 import { chargeRenderCredit } from '../../server/services/renders/credits.service';
+import { admin } from '../support/admin-cli';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { waitFor } from '../support/wait-for';
 import { makeTempDir } from '../support/temp-dir';
 
 vi.setConfig({ testTimeout: 120_000 });
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** `npm run admin -- <args>` as the operator runs it (the script itself, without npm's banner). */
-function admin(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
-    child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
-    child.on('exit', (code) => resolve({ code, output: output.trim() }));
-  });
-}
 
 describe.each(backends)('npm run admin -- plan, on $name', (backend) => {
   let dataDir: Awaited<ReturnType<typeof makeTempDir>>;

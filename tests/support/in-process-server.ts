@@ -36,6 +36,8 @@ export async function startInProcessServer(
     // Each test client acts as the one proxy in front: the right-most X-Forwarded-For entry it
     // writes is its visitor's address, so per-address limits apply per simulated visitor.
     TRUST_PROXY: '1',
+    // A test's server stops at once, aborting what runs (the grace is tested with real workers).
+    WORKER_STOP_GRACE_SECONDS: '0',
     ...env,
   });
   if (config.database.kind === 'pglite') await seedPgliteDatabase(config.database.dir);

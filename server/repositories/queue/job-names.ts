@@ -13,6 +13,7 @@ export const JOB_NAMES = [
   'apply-retention',
   'youtube-upload',
   'end-lapsed-plans',
+  'sweep-render-slots',
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];

@@ -11,6 +11,8 @@ export interface SendOptions {
   id?: string;
   expireInSeconds?: number;
   startAfterSeconds?: number;
+  /** Higher first: a job waits behind every job of a higher priority. */
+  priority?: number;
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -73,6 +75,7 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
       ...(options.id ? { id: options.id } : {}),
       ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     });
     if (!id) throw new Error(`Job ${name} was not queued (a job with id ${options.id} exists)`);
     return id;
@@ -114,6 +117,12 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
         },
       );
     }
+  }
+
+  /** Stops taking new jobs; the running ones go on (a graceful stop's first step). */
+  async stopTaking(): Promise<void> {
+    if (!this.started) return;
+    for (const name of this.registry.keys()) await this.boss.offWork(name);
   }
 
   /** Stops taking jobs, waits up to timeoutMs for running ones, then closes. */

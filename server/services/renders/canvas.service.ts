@@ -19,7 +19,8 @@ import type { UserRow } from '../../repositories/users.repository';
 import { chargeRenderCredit } from './credits.service';
 import { configurationSchema, resolveConfiguration } from './render-config';
 import { loadAnalysis, RenderRejected } from './render-inputs';
-import { checkImages, queueRender, readyAudio, type RenderContext } from './renders.service';
+import { admitRenders } from './render-slots.service';
+import { checkImages, readyAudio, type RenderContext } from './renders.service';
 
 /** A draft not finalized within a day is dropped (the next draft of its user sweeps them). */
 const DRAFT_LIFETIME_MS = 24 * 3600 * 1000;
@@ -111,7 +112,7 @@ async function requireCanvas(context: RenderContext, user: UserRow, videoId: str
 /**
  * POST finalize-video-render: in one transaction the draft becomes QUEUED and one Canvas credit
  * is charged (the plan's free ones first; 402 NoCreditsRemaining when none is left, and the draft
- * stays a draft), then the render is queued.
+ * stays a draft), then the render waits for a render slot (at once, if one is free).
  */
 export async function finalizeCanvas(
   context: RenderContext,
@@ -131,8 +132,8 @@ export async function finalizeCanvas(
     if (!queued) throw notADraft();
     return queued;
   });
-  await queueRender(context, render);
-  return render;
+  const admitted = await admitRenders(context, user.userUuid);
+  return admitted.find((row) => row.id === render.id) ?? render;
 }
 
 /** POST abort-render-video: drops a draft (a finalized Canvas is deleted with delete instead). */

@@ -17,6 +17,7 @@ import {
   type RenderProgress,
 } from '../../render/engine';
 import { gatherInputs, removeTempDirs, RenderRejected } from './render-inputs';
+import { admitRenders } from './render-slots.service';
 import { failRender, mailRenderFinished, type RenderContext } from './renders.service';
 
 /** Retries after the first attempt, for transient failures only (storage, a crashed ffmpeg). */
@@ -40,6 +41,13 @@ function failureReason(error: unknown): string {
   if (error instanceof RenderRejected) return error.message;
   if (error instanceof RenderInputError) return `This video could not be made: ${error.message}`;
   return 'Rendering failed on our side. Your credit was given back; please try again.';
+}
+
+/** Passes the slot this render held on; the sweep does it later if this fails. */
+async function admitNext(context: RenderContext, userUuid: string, log: RenderContext['log']) {
+  await admitRenders(context, userUuid).catch((error: unknown) =>
+    log.warn({ err: error }, 'next render could not be admitted'),
+  );
 }
 
 /**
@@ -148,6 +156,7 @@ export async function runRender(
       seconds / Math.max(render.durationSeconds, 0.001),
     );
     log.info({ bytes: video.size, seconds }, 'render complete');
+    await admitNext(context, render.userUuid, log);
     await mailRenderFinished(context, done);
   } catch (error) {
     const why = stopped ? (stopped as Stop).why : null;
@@ -163,7 +172,8 @@ export async function runRender(
     const final = isInputError(error) || run.attempt > RENDER_RETRY_LIMIT;
     log.warn({ err: error, final }, 'render attempt failed');
     if (!final) throw error;
-    await failRender(context, render, failureReason(error));
+    if (await failRender(context, render, failureReason(error)))
+      await admitNext(context, render.userUuid, log);
   } finally {
     clearTimeout(expiry);
     clearInterval(watch);

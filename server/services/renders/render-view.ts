@@ -142,14 +142,27 @@ export function secondsRemaining(render: RenderRow, now = Date.now()): number | 
   return Math.max(0, Math.round(render.etaSeconds - Math.max(0, since)));
 }
 
-/** The time left, for people. */
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/**
+ * The time left, for people. A render waiting for one of its user's render slots says so, with
+ * its place among that user's waiting renders.
+ */
 export function timeRemainingText(
   status: RenderStatus,
   percent: number,
   seconds: number | null,
+  waitingPlace: number | null = null,
 ): string {
   if (status === 'COMPLETE') return 'Done';
   if (status === 'FAILED') return 'Stopped';
+  if (status === 'QUEUED' && waitingPlace !== null)
+    return `Waiting for a free render slot (${ordinal(waitingPlace)} in your queue)`;
   if (status === 'QUEUED') return 'Waiting to start…';
   if (percent >= 100 || seconds === 0) return 'Finishing…';
   if (seconds === null) return 'Working out the time left…';
@@ -162,19 +175,27 @@ export function timeRemainingText(
   return rest === 0 ? `About ${hoursText} left` : `About ${hoursText} ${rest} min left`;
 }
 
-function progressOf(render: RenderRow, now: number) {
+/** A render for the progress calls; waitingPlace: its place in its user's line of waiting renders. */
+export type ProgressRow = RenderRow & { waitingPlace?: number | null };
+
+function progressOf(render: ProgressRow, now: number) {
   const percent = render.status === 'COMPLETE' ? 100 : Math.round(render.percentComplete * 10) / 10;
   const seconds = secondsRemaining(render, now);
   return {
     percent_complete: percent,
     time_remaining: seconds,
-    time_remaining_hr: timeRemainingText(render.status, percent, seconds),
+    time_remaining_hr: timeRemainingText(
+      render.status,
+      percent,
+      seconds,
+      render.waitingPlace ?? null,
+    ),
   };
 }
 
 export function visualizerProgress(
   id: string,
-  render: RenderRow | undefined,
+  render: ProgressRow | undefined,
   now = Date.now(),
 ): VisualizerTaskProgress {
   if (!render) {
@@ -197,7 +218,7 @@ export function visualizerProgress(
 
 export function staticVideoProgress(
   id: string,
-  render: RenderRow | undefined,
+  render: ProgressRow | undefined,
   now = Date.now(),
   upload: StaticUploadSide = NO_UPLOAD,
 ): StaticVideoTaskProgress {
@@ -224,7 +245,7 @@ export function staticVideoProgress(
 
 export function canvasProgress(
   id: string,
-  render: RenderRow | undefined,
+  render: ProgressRow | undefined,
   now = Date.now(),
 ): CanvasTaskProgress {
   if (!render) {
@@ -247,7 +268,7 @@ export function canvasProgress(
 
 export function particleProgress(
   id: string,
-  render: RenderRow | undefined,
+  render: ProgressRow | undefined,
   now = Date.now(),
 ): ParticleTaskProgress {
   if (!render) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ParticleDesign } from '../../../core/particles/design';
 import { findTemplate } from '../../../core/render/renderer';
-import { videoFrameCount, type RenderKind, type SceneSettings } from '../../../core/render/scene';
+import { videoFrameCount, type RenderKind } from '../../../core/render/scene';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { findAudio } from '../../repositories/audios.repository';
@@ -22,33 +22,15 @@ import { findUserById, type UserRow } from '../../repositories/users.repository'
 import { chargeRenderCredit, refundRenderCredit } from './credits.service';
 import { resolveConfiguration, type CreateRenderBody } from './render-config';
 import { renderFinishedMail } from './render-mails';
-import { RENDER_PAGE } from './render-view';
+import { admitRenders, withWaitingPlaces } from './render-slots.service';
+import { RENDER_PAGE, type ProgressRow } from './render-view';
+
+export { renderExpirySeconds } from './render-expiry';
 
 export type RenderContext = Pick<
   AppContext,
   'db' | 'storage' | 'queue' | 'config' | 'log' | 'ffmpeg'
 >;
-
-/** pg-boss refuses an expiry of 24 hours or more. */
-const MAX_EXPIRY_SECONDS = 23 * 3600;
-const FULL_HD_PIXELS = 1920 * 1080;
-
-/**
- * How long one attempt may run before it is taken for dead and retried: well above the slowest
- * honest render. Visualizers: 10 full-HD frames a second at worst (the goal is faster than real
- * time at 30 fps), scaled by pixels; particles: 3 frames a second (thousands of particles
- * simulated and drawn one by one); single-frame: half the track's length at worst (one
- * picture, then the audio transcoded or copied). Plus 10 minutes for downloads and slow starts.
- */
-export function renderExpirySeconds(settings: SceneSettings, durationSeconds: number): number {
-  const work =
-    settings.kind === 'single-frame'
-      ? durationSeconds * 0.5
-      : (videoFrameCount(durationSeconds, settings.fps) *
-          ((settings.width * settings.height) / FULL_HD_PIXELS)) /
-        (settings.kind === 'particles' ? 3 : 10);
-  return Math.min(MAX_EXPIRY_SECONDS, Math.ceil(600 + work));
-}
 
 const audioNotReady = (message: string) => new AppError(409, 'AudioNotReady', message);
 
@@ -89,8 +71,9 @@ export async function checkImages(
 
 /**
  * Creates a render: checks the configuration (400), the track (404, 409) and the images (404,
- * 409), then in one transaction charges the credit (402 when none is left) and stores the row;
- * only then queues the job `render-video`, whose id is the render's id.
+ * 409), then in one transaction charges the credit (402 when none is left) and stores the row,
+ * waiting for a render slot of the user; admission then sends the job `render-video` (whose id
+ * is the render's id) at once if the user has a slot free.
  */
 export async function createRender(
   context: RenderContext,
@@ -124,31 +107,11 @@ export async function createRender(
       jobId: id,
     });
   });
-  await queueRender(context, render, options.expireInSeconds);
-  return render;
-}
-
-/**
- * Queues the job `render-video` of a charged, QUEUED render; if the queue refuses, the render
- * FAILS with its credit back and the error is thrown on.
- */
-export async function queueRender(
-  context: RenderContext,
-  render: RenderRow,
-  expiry?: number,
-): Promise<void> {
-  const expireInSeconds = expiry ?? renderExpirySeconds(render.settings, render.durationSeconds);
-  try {
-    await context.queue.send(
-      'render-video',
-      { renderId: render.id, expireInSeconds },
-      { id: render.id, expireInSeconds },
-    );
-  } catch (error) {
-    context.log.error({ err: error, renderId: render.id }, 'render could not be queued');
-    await failRender(context, render, 'The render could not be started. Please try again.');
-    throw error;
-  }
+  const expiries = new Map(
+    options.expireInSeconds === undefined ? [] : [[id, options.expireInSeconds]],
+  );
+  const admitted = await admitRenders(context, user.userUuid, expiries);
+  return admitted.find((row) => row.id === id) ?? render;
 }
 
 /**
@@ -224,18 +187,21 @@ export async function deleteRender(
     return row;
   });
   if (!deleted) return undefined;
+  // A slot it held (or a place in line) is free now.
+  if (UNFINISHED.includes(deleted.status)) await admitRenders(context, user.userUuid);
   await context.storage.deletePrefix(renderKeys(user.userUuid, deleted.id).folder);
   context.log.info({ renderId: id, status: deleted.status }, 'render deleted');
   return deleted;
 }
 
 /** How long an unfinished render may go without news before its job is looked at. */
-const QUIET_SECONDS = 60;
+export const QUIET_SECONDS = 60;
 
 /**
  * Ends renders whose job is gone for good (its last attempt died with its worker, or it was
- * never queued): FAILED with the credit back, instead of IN-PROGRESS forever. Only renders
- * quiet for a minute are looked at, so a status poll costs nothing while renders move.
+ * never queued): FAILED with the credit back, instead of IN-PROGRESS forever, and its slot
+ * passed on. Only renders quiet for a minute since their admission are looked at, so a status
+ * poll costs nothing while renders move; renders waiting for a slot have no job yet.
  */
 export async function settleAbandoned(
   context: Pick<RenderContext, 'db' | 'queue' | 'config' | 'log'>,
@@ -244,17 +210,18 @@ export async function settleAbandoned(
 ): Promise<RenderRow[]> {
   return Promise.all(
     rows.map(async (row) => {
-      if (!UNFINISHED.includes(row.status)) return row;
-      const last = (row.progressUpdatedAt ?? row.createdAt).getTime();
+      if (!UNFINISHED.includes(row.status) || row.admittedAt === null) return row;
+      const last = (row.progressUpdatedAt ?? row.admittedAt).getTime();
       if (now - last < QUIET_SECONDS * 1000) return row;
       const job = await context.queue.getJob('render-video', row.jobId ?? row.id);
       if (job && ['created', 'retry', 'active'].includes(job.state)) return row;
       context.log.warn({ renderId: row.id, job: job?.state ?? null }, 'render abandoned');
-      await failRender(
+      const failed = await failRender(
         context,
         row,
         'Rendering stopped unexpectedly. Your credit was given back; please try again.',
       );
+      if (failed) await admitRenders(context, row.userUuid);
       return (await findRenderById(context.db, row.id)) ?? row;
     }),
   );
@@ -271,6 +238,14 @@ export async function listRenders(
   return settleAbandoned(context, await listUserRenders(context.db, userUuid, kind));
 }
 
+/** Renders for the progress calls: abandoned ones settled, waiting ones with their place. */
+export async function renderProgressRows(
+  context: ReadContext,
+  rows: RenderRow[],
+): Promise<ProgressRow[]> {
+  return withWaitingPlaces(context, await settleAbandoned(context, rows));
+}
+
 const renderId = z.uuid();
 
 /**
@@ -282,10 +257,10 @@ export async function findRenders(
   userUuid: string,
   kind: RenderKind,
   askedIds: readonly string[],
-): Promise<(RenderRow | undefined)[]> {
+): Promise<(ProgressRow | undefined)[]> {
   const ids = askedIds.map((id) => id.toLowerCase());
   const valid = ids.filter((id) => renderId.safeParse(id).success);
-  const rows = await settleAbandoned(
+  const rows = await renderProgressRows(
     context,
     await userRendersByIds(context.db, userUuid, kind, valid),
   );

@@ -40,6 +40,7 @@ function row(changes: Partial<RenderRow> = {}, kind: 'visualizer' | 'single-fram
     thumbnailKey: null,
     jobId: id,
     createdAt: new Date(0),
+    admittedAt: new Date(0),
     startedAt: new Date(0),
     finishedAt: null,
     ...changes,
@@ -68,6 +69,31 @@ describe('progress answers', () => {
     ['FAILED', 40, null, 'Stopped'],
   ] as const)('%s at %i %% with %s s left: %s', (status, percent, seconds, text) => {
     expect(timeRemainingText(status, percent, seconds)).toBe(text);
+  });
+
+  test.each([
+    [1, 'Waiting for a free render slot (1st in your queue)'],
+    [2, 'Waiting for a free render slot (2nd in your queue)'],
+    [3, 'Waiting for a free render slot (3rd in your queue)'],
+    [4, 'Waiting for a free render slot (4th in your queue)'],
+    [11, 'Waiting for a free render slot (11th in your queue)'],
+    [12, 'Waiting for a free render slot (12th in your queue)'],
+    [21, 'Waiting for a free render slot (21st in your queue)'],
+    [102, 'Waiting for a free render slot (102nd in your queue)'],
+    [113, 'Waiting for a free render slot (113th in your queue)'],
+  ])('a render waiting %i. for a render slot says so: %s', (place, text) => {
+    expect(timeRemainingText('QUEUED', 0, null, place)).toBe(text);
+    // Its place matters only while it waits.
+    expect(timeRemainingText('RENDERING', 3, null, place)).toBe('Working out the time left…');
+  });
+
+  test('the progress of a waiting render names its place in the line', () => {
+    const waiting = { ...row({ status: 'QUEUED', etaSeconds: null }), waitingPlace: 2 };
+    expect(visualizerProgress(id, waiting, 1_000_000).time_remaining_hr).toBe(
+      'Waiting for a free render slot (2nd in your queue)',
+    );
+    const admitted = { ...row({ status: 'QUEUED', etaSeconds: null }), waitingPlace: null };
+    expect(visualizerProgress(id, admitted, 1_000_000).time_remaining_hr).toBe('Waiting to start…');
   });
 
   test('a visualizer maps to IN-PROGRESS, COMPLETE, FAILED and NotFound', () => {

@@ -1,0 +1,111 @@
+// Fair render queues (issue 25): at most N renders of one user run at once across all workers
+// (RENDER_SLOTS_PER_USER, or the plan's render_slots). pg-boss has no per-group concurrency, so
+// admission lives on our renders table: a QUEUED render either holds a slot (admitted_at set,
+// its job sent) or waits for one, first come first served within its user.
+
+import { normalizeEmail } from '../../../core/email-check';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import {
+  admitOldestWaiting,
+  countHoldingSlot,
+  lockUserSlots,
+  planRenderSlots,
+  setPlanRenderSlots,
+  waitingRenderIds,
+} from '../../repositories/render-slots.repository';
+import { findUserByEmail } from '../../repositories/users.repository';
+import type { RenderRow } from '../../repositories/renders.repository';
+import { renderExpirySeconds } from './render-expiry';
+import type { ProgressRow } from './render-view';
+
+export type SlotContext = Pick<AppContext, 'db' | 'queue' | 'config' | 'log'>;
+
+/**
+ * Admits the user's oldest waiting renders into their free slots, then sends their jobs. Called
+ * when a render is created, finalized, ends or is deleted, and by the sweep; safe to call any
+ * time from any process (one admission per user at a time). `expiries` gives a render its own
+ * job expiry instead of the one scaled to its length.
+ */
+export async function admitRenders(
+  context: SlotContext,
+  userUuid: string,
+  expiries: ReadonlyMap<string, number> = new Map(),
+): Promise<RenderRow[]> {
+  const admitted = await context.db.transaction(async (tx) => {
+    await lockUserSlots(tx, userUuid);
+    const slots = (await planRenderSlots(tx, userUuid)) ?? context.config.renderSlots.perUser;
+    const holding = await countHoldingSlot(tx, userUuid);
+    const rows = await admitOldestWaiting(tx, userUuid, slots - holding);
+    // A user's first slot goes before anyone's second: pg-boss takes higher priorities first.
+    return rows.map((render, i) => ({ render, priority: -(holding + i) }));
+  });
+  for (const { render, priority } of admitted) {
+    try {
+      await sendRenderJob(context, render, { expireInSeconds: expiries.get(render.id), priority });
+    } catch (error) {
+      // Admitted stays admitted: the sweep sends it again, and the watchdog ends it with the
+      // credit back if the queue keeps refusing.
+      context.log.error({ err: error, renderId: render.id }, 'render job could not be sent');
+    }
+  }
+  if (admitted.length > 0)
+    context.log.info({ userUuid, renderIds: admitted.map((a) => a.render.id) }, 'renders admitted');
+  return admitted.map((a) => a.render);
+}
+
+/**
+ * Sends the job `render-video` of an admitted render, with the render's id as job id; answers
+ * false when that job exists already (sent before a crash, or by the sweep meanwhile).
+ */
+export async function sendRenderJob(
+  context: SlotContext,
+  render: RenderRow,
+  options: { expireInSeconds?: number | undefined; priority?: number } = {},
+): Promise<boolean> {
+  const expireInSeconds =
+    options.expireInSeconds ?? renderExpirySeconds(render.settings, render.durationSeconds);
+  try {
+    await context.queue.send(
+      'render-video',
+      { renderId: render.id, expireInSeconds },
+      { id: render.id, expireInSeconds, priority: options.priority ?? 0 },
+    );
+    return true;
+  } catch (error) {
+    if (await context.queue.getJob('render-video', render.id)) return false;
+    throw error;
+  }
+}
+
+/** Adds to each row its place in its user's line of waiting renders (1 = next), or null. */
+export async function withWaitingPlaces(
+  context: Pick<SlotContext, 'db'>,
+  rows: readonly RenderRow[],
+): Promise<ProgressRow[]> {
+  const users = new Set(rows.filter(isWaiting).map((row) => row.userUuid));
+  const places = new Map<string, number>();
+  for (const userUuid of users) {
+    const ids = await waitingRenderIds(context.db, userUuid);
+    ids.forEach((id, i) => places.set(id, i + 1));
+  }
+  return rows.map((row) => ({ ...row, waitingPlace: places.get(row.id) ?? null }));
+}
+
+const isWaiting = (row: RenderRow) => row.status === 'QUEUED' && row.admittedAt === null;
+
+/**
+ * `npm run admin -- render-slots <email> <n|default>`: gives the user's plan its own number of
+ * render slots, or (null) the installation's again. Renders waiting meanwhile are admitted by
+ * the next sweep.
+ */
+export async function setRenderSlotsByEmail(
+  db: Db,
+  email: string,
+  slots: number | null,
+): Promise<void> {
+  const user = await findUserByEmail(db, normalizeEmail(email));
+  if (!user || !(await setPlanRenderSlots(db, user.userUuid, slots)))
+    throw new AppError(404, 'NotFound', `No account uses ${email}.`);
+}
