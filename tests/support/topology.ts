@@ -4,14 +4,12 @@
 // (tests/api/topology.test.ts) and `npm run bench -- scale` both start it from here.
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { S3Storage } from '../../server/repositories/storage/s3-storage';
 import type { ApiClient } from './api-client';
 import { freePort } from './free-port';
-import { TEST_HEALTH_TOKEN } from './health';
 import { readOutbox, type OutboxMail } from './outbox';
 import {
   startProcess,
@@ -20,21 +18,11 @@ import {
   type RunningServer,
 } from './server-process';
 import { makeTempDir } from './temp-dir';
+import { API_SETTINGS, ROLE_ENTRIES, sharedSettings, TOPOLOGY_BUCKET } from './topology-settings';
 import { uploadRouting, type UploadRouting } from './tus-across-instances';
 import { waitFor } from './wait-for';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-export const TOPOLOGY_BUCKET = 'waveframe-media';
-
-/**
- * The role commands of the deployment recipe (Dockerfile, compose.yaml): the same entry points
- * the harness starts, so the recipe runs what was measured. tests/unit/deploy-recipe.test.ts
- * holds the recipe to them.
- */
-export const ROLE_COMMANDS = {
-  api: ['npx', 'tsx', 'server/main.ts'],
-  worker: ['npm', 'run', 'worker'],
-} as const;
 
 export interface ApiInstance extends RunningServer {
   dataDir: string;
@@ -72,13 +60,6 @@ export interface TopologyOptions {
   env?: Record<string, string>;
   instances?: number;
   workers?: number;
-}
-
-/** An Ed25519 key in PKCS#8 PEM: every instance must sign plugin licences with the same one. */
-function licenceKey(): string {
-  return generateKeyPairSync('ed25519')
-    .privateKey.export({ type: 'pkcs8', format: 'pem' })
-    .toString();
 }
 
 /** nginx.conf for round robin over `upstreams`, run unprivileged from `dir`. */
@@ -191,23 +172,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const proxyPort = await freePort();
     const proxyUrl = `http://127.0.0.1:${proxyPort}`;
     const env: Record<string, string> = {
-      DATABASE_URL: options.databaseUrl,
-      S3_BUCKET: TOPOLOGY_BUCKET,
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-      // Keys each process would otherwise make for itself in its DATA_DIR: shared, they agree.
-      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      PLUGIN_LICENCE_PRIVATE_KEY: licenceKey(),
-      HEALTH_TOKEN: TEST_HEALTH_TOKEN,
-      APP_URL: proxyUrl,
-      // nginx and the test clients are all on 127.0.0.1: the address right of it is the client's.
-      TRUST_PROXY: '127.0.0.1',
-      QUEUE_POLL_INTERVAL_SECONDS: '0.5',
-      QUEUE_SUPERVISE_INTERVAL_SECONDS: '1',
-      LOG_LEVEL: 'info',
+      ...sharedSettings({ databaseUrl: options.databaseUrl, s3Endpoint: s3.endpoint, proxyUrl }),
       ...options.env,
     };
 
@@ -230,7 +195,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const starting = instanceDirs.map(async (dataDir) => {
       const instance = await startServer({
         ...env,
-        WORKER: 'off',
+        ...API_SETTINGS,
         DATA_DIR: dataDir,
         WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       });
@@ -238,7 +203,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       instances.push({ ...instance, dataDir });
     });
     for (const dataDir of workerDirs) {
-      const worker = startProcess('server/worker.ts', { ...env, DATA_DIR: dataDir });
+      const worker = startProcess(ROLE_ENTRIES.worker, { ...env, DATA_DIR: dataDir });
       stoppers.push(() => worker.stop('SIGKILL'));
       workers.push({ ...worker, dataDir });
     }
