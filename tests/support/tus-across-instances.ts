@@ -28,6 +28,7 @@ export interface SpreadUpload {
   /** Chunks that failed and were sent again (elsewhere) from the offset the upload had. */
   retries: number;
   finalize: { status: number; body: Record<string, unknown> };
+  finalizeMs: number;
 }
 
 const cookieHeader = (api: ApiClient) =>
@@ -61,7 +62,13 @@ export async function uploadAudioSpread(
   api: ApiClient,
   data: Buffer,
   targets: string[],
-  options: { fileName?: string; chunkBytes?: number; maxRetries?: number } = {},
+  options: {
+    fileName?: string;
+    chunkBytes?: number;
+    maxRetries?: number;
+    /** Called after each chunk sent, whatever its answer (the bench kills processes mid-run). */
+    onChunk?: () => void;
+  } = {},
 ): Promise<SpreadUpload> {
   const chunkBytes = options.chunkBytes ?? 1024 * 1024;
   const maxRetries = options.maxRetries ?? 10;
@@ -97,6 +104,7 @@ export async function uploadAudioSpread(
       }),
     );
     chunks.push({ target, offset, bytes: body.length, status: answer?.status ?? 0, ms });
+    options.onChunk?.();
     const next = Number(answer?.headers.get('upload-offset') ?? NaN);
     if (answer?.status === 204 && next === offset + body.length) {
       offset = next;
@@ -111,14 +119,17 @@ export async function uploadAudioSpread(
     const resumeAt = await offsetAt(api, targets[turn % targets.length]!, uploadUrl);
     if (resumeAt !== null) offset = resumeAt;
   }
+  const finalizeStarted = performance.now();
   const finalize = await api.post('/api/audio/add-audio-finalize', {
     audio_uuid: draft.body.audio_uuid,
   });
+  const finalizeMs = performance.now() - finalizeStarted;
   return {
     audioUuid: draft.body.audio_uuid as string,
     sha256: createHash('sha256').update(data).digest('hex'),
     chunks,
     retries,
     finalize: { status: finalize.status, body: finalize.body },
+    finalizeMs,
   };
 }
