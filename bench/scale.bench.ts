@@ -101,11 +101,12 @@ async function signIn(baseUrl: string, count: number, label: string, calls: Call
       const api = await new ApiClient(baseUrl, {
         'x-forwarded-for': `10.${label.length}.${i >> 8}.${i & 255}`,
       }).hail();
-      const email = `scale-${label}-${i}-${Date.now()}@example.com`;
+      const email = `scale-${label.length}-${i}-${Date.now()}@example.com`;
       const password = 'many machines';
-      await calls.timed('sign-up', () =>
+      const signedUp = await calls.timed('sign-up', () =>
         api.post('/api/auth/sign-up', { email, password1: password, password2: password }),
       );
+      if (signedUp.status !== 201) throw new Error(`sign-up: ${signedUp.status} ${signedUp.raw}`);
       await calls.timed('log-out', () => api.logOut());
       const loggedIn = await calls.timed('log-in', () =>
         api.post('/api/auth/log-in', { email, password }),
@@ -368,6 +369,7 @@ async function topologyRun(track: Buffer, kill: boolean) {
       const log = await running.accessLog();
       const failed = log.filter((line) => /^(50[234]|499) /.test(line));
       console.log(`  nginx: ${log.length} requests, ${failed.length} answered 502/503/504/499`);
+      for (const line of failed.slice(0, 10)) console.log(`    ${line}`);
     }
   } finally {
     await topology?.stop();
