@@ -7,7 +7,8 @@
 // upload arrived whole (SHA-256 of the stored file) and every render finished exactly once.
 //
 // SCALE_MUSICIANS (default 20), SCALE_BROWSE_SECONDS (default 30), SCALE_RENDER_WAIT_SECONDS
-// (default 300: how long the kill test waits for renders a killed worker held),
+// (default 300: how long the kill test waits for renders a killed worker held), SCALE_PHASES
+// (default single,topology,kill),
 // TOPOLOGY_UPLOADS=one-instance (until tus uploads live in S3, see tus-across-instances.ts).
 // PostgreSQL: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 
@@ -384,9 +385,10 @@ export async function benchScale(): Promise<void> {
     console.log(
       `scale: ${MUSICIANS} musicians, a ${(track.length / 1e6).toFixed(1)} MB track each, ${CHUNK_BYTES / 1024} KiB chunks`,
     );
-    await singleProcess(track);
-    await topologyRun(track, false);
-    await topologyRun(track, true);
+    const phases = (process.env.SCALE_PHASES ?? 'single,topology,kill').split(',');
+    if (phases.includes('single')) await singleProcess(track);
+    if (phases.includes('topology')) await topologyRun(track, false);
+    if (phases.includes('kill')) await topologyRun(track, true);
   } finally {
     await temp.remove();
   }
