@@ -23,6 +23,7 @@ if (wanted('canvas')) await (await import('./canvas.bench')).benchCanvas();
 if (wanted('particles')) await (await import('./particles.bench')).benchParticles();
 if (wanted('loop-extend')) await (await import('./loop-extend.bench')).benchLoopExtend();
 if (wanted('preview')) await (await import('./preview.bench')).benchPreview();
+if (wanted('scale')) await (await import('./scale.bench')).benchScale();
 if (wanted('particle-editor')) await (await import('./preview.bench')).benchParticleEditor();
 
 export {};

@@ -246,6 +246,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the product reads (deployment recipes are checked against it). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;

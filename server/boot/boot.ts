@@ -61,7 +61,7 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
     const mailer = createMailer(config.mail, log);
     const uploads = await AudioUploads.open(config);
     const queue = new JobQueue(database.sql, jobs, config.worker, log);
-    await queue.start();
+    await database.oneAtATime(() => queue.start());
     const metrics = createMetrics({ jobCounts: () => countJobs(database.sql), log });
     log.info(
       {

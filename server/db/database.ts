@@ -24,13 +24,20 @@ export interface Database {
   db: Db;
   sql: SqlExecutor;
   migrate(): Promise<void>;
+  /**
+   * Runs fn while no other process starting on this database runs its own: for installs that
+   * race, such as pg-boss creating its schema and queues when several processes start at once.
+   */
+  oneAtATime<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-// Serialises migrations when several processes (API, workers) start on one PostgreSQL at once.
+// Serialise migrations, then the queue's install, when several processes (API instances,
+// workers) start on one PostgreSQL at once.
 const MIGRATION_LOCK_ID = 727_274_001;
+const START_LOCK_ID = 727_274_002;
 
 /** Opens the configured database: PGlite files in DATA_DIR/db, or PostgreSQL via DATABASE_URL. */
 export async function openDatabase(config: Config['database']): Promise<Database> {
@@ -62,6 +69,8 @@ async function openPglite(dir: string): Promise<Database> {
       },
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process per PGlite folder: nobody to wait for.
+    oneAtATime: (fn) => fn(),
     async close() {
       await client.close();
       await releaseLock();
@@ -114,18 +123,29 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     sql: { executeSql: (text, values) => pool.query(text, values as unknown[] | undefined) },
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () =>
+      withSessionLock(pool, MIGRATION_LOCK_ID, (client) =>
+        migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }),
+      ),
+    oneAtATime: (fn) => withSessionLock(pool, START_LOCK_ID, fn),
     close: () => pool.end(),
   };
+}
+
+/** Runs fn holding a PostgreSQL advisory lock on a connection of its own. */
+async function withSessionLock<T>(
+  pool: pg.Pool,
+  lockId: number,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+    return await fn(client);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => {});
+    client.release();
+  }
 }
 
 /** A cheap round trip for health checks. */

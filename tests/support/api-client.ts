@@ -3,12 +3,16 @@
  * mutating calls as the web app does (unless told not to).
  */
 export class ApiClient {
-  readonly cookies = new Map<string, string>();
-
   constructor(
     readonly baseUrl: string,
     private readonly headers: Record<string, string> = {},
+    readonly cookies = new Map<string, string>(),
   ) {}
+
+  /** The same browser (cookies shared) calling another address: one instance behind a proxy. */
+  at(baseUrl: string): ApiClient {
+    return new ApiClient(baseUrl, this.headers, this.cookies);
+  }
 
   async call(
     method: string,
