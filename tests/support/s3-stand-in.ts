@@ -14,7 +14,7 @@ export interface S3StandIn {
  * AbortMultipartUpload, which @tus/s3-store uses): moto's server (`moto_server`, Python's moto
  * package, or Debian's python3-moto), in memory, on a free port, with one bucket.
  */
-export async function startS3StandIn(): Promise<S3StandIn> {
+export async function startS3StandIn(bucket = 'waveframe-test'): Promise<S3StandIn> {
   const port = await freePort();
   const child = spawn('moto_server', ['-H', '127.0.0.1', '-p', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,7 +28,7 @@ export async function startS3StandIn(): Promise<S3StandIn> {
   child.on('error', (error) => (output += `\n${error.message}`));
   const endpoint = `http://127.0.0.1:${port}`;
   const env = {
-    S3_BUCKET: 'waveframe-test',
+    S3_BUCKET: bucket,
     S3_ENDPOINT: endpoint,
     S3_REGION: 'us-east-1',
     S3_ACCESS_KEY_ID: 'test',

@@ -35,8 +35,8 @@ export function sharedSettings(where: {
     S3_BUCKET: TOPOLOGY_BUCKET,
     S3_ENDPOINT: where.s3Endpoint,
     S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_ACCESS_KEY_ID: 'test',
+    S3_SECRET_ACCESS_KEY: 'test',
     S3_FORCE_PATH_STYLE: 'true',
     // Keys each process would otherwise make for itself in its DATA_DIR: shared, they agree.
     TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),

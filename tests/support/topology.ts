@@ -1,12 +1,11 @@
 // More than one machine, on one machine (issue 25): two API instances (WORKER=off) and two
-// `npm run worker` processes on one PostgreSQL database and one S3 bucket (s3rver), behind nginx
+// `npm run worker` processes on one PostgreSQL database and one S3 bucket (moto's S3 server), behind nginx
 // doing plain round robin, as the compose.yaml of the deployment recipe runs them. The API test
 // (tests/api/topology.test.ts) and `npm run bench -- scale` both start it from here.
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { S3Storage } from '../../server/repositories/storage/s3-storage';
 import type { ApiClient } from './api-client';
 import { freePort } from './free-port';
@@ -18,6 +17,7 @@ import {
   type RunningServer,
 } from './server-process';
 import { makeTempDir } from './temp-dir';
+import { startS3StandIn } from './s3-stand-in';
 import { API_SETTINGS, ROLE_ENTRIES, sharedSettings, TOPOLOGY_BUCKET } from './topology-settings';
 import { uploadRouting, type UploadRouting } from './tus-across-instances';
 import { waitFor } from './wait-for';
@@ -143,18 +143,6 @@ async function startNginx(dir: string, port: number, upstreams: string[]): Promi
   };
 }
 
-async function startS3(dir: string) {
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: TOPOLOGY_BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  return { server, endpoint: `http://127.0.0.1:${port}` };
-}
-
 /** Starts the whole topology and waits until /api/health answers through the proxy. */
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const temp = await makeTempDir('topology');
@@ -164,15 +152,17 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     await temp.remove();
   };
   try {
-    const s3Dir = path.join(temp.dir, 's3');
-    await mkdir(s3Dir);
-    const s3 = await startS3(s3Dir);
-    stoppers.push(() => s3.server.close());
+    const s3 = await startS3StandIn(TOPOLOGY_BUCKET);
+    stoppers.push(() => s3.stop());
 
     const proxyPort = await freePort();
     const proxyUrl = `http://127.0.0.1:${proxyPort}`;
     const env: Record<string, string> = {
-      ...sharedSettings({ databaseUrl: options.databaseUrl, s3Endpoint: s3.endpoint, proxyUrl }),
+      ...sharedSettings({
+        databaseUrl: options.databaseUrl,
+        s3Endpoint: s3.env.S3_ENDPOINT!,
+        proxyUrl,
+      }),
       ...options.env,
     };
 
@@ -243,18 +233,18 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     const storageConfig = {
       kind: 's3' as const,
       bucket: TOPOLOGY_BUCKET,
-      endpoint: s3.endpoint,
+      endpoint: s3.env.S3_ENDPOINT,
       region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+      accessKeyId: 'test',
+      secretAccessKey: 'test',
       forcePathStyle: true,
     };
     const storage = new S3Storage(storageConfig);
     const s3Client = new S3Client({
       region: 'us-east-1',
-      endpoint: s3.endpoint,
+      endpoint: s3.env.S3_ENDPOINT,
       forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
     });
     stoppers.push(async () => {
       storage.destroy();
