@@ -51,7 +51,8 @@ async function expectContent(page: Page, visit: Visit): Promise<void> {
 }
 
 test('every public page and tool opens offline after one visit', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  // About 35 pages, each visited online and then loaded afresh offline.
+  test.setTimeout(300_000);
   await page.goto('/');
   await expectScreen(page, 'Turn your music into videos');
   await waitForServiceWorker(page);
