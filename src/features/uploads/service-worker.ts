@@ -22,6 +22,12 @@ import type { DrainEnd } from './upload-runner';
  */
 export const WAKE_BUDGET_MS = 150_000;
 
+/**
+ * The browser fires Background Sync once it is online, but the worker's navigator.onLine can
+ * still say offline for a moment: a sync wake waits this long for it before giving up.
+ */
+export const SYNC_ONLINE_WITHIN_MS = 10_000;
+
 interface SyncEventLike extends ExtendableEvent {
   tag: string;
   lastChance: boolean;
@@ -94,9 +100,9 @@ export function serveUploadQueue(sw: ServiceWorkerGlobalScope): void {
    * Works the queue for one wake; answers how it ended, and whether more is left for later (its
    * time was up mid-queue and no new wake could be asked for, or files wait for a connection).
    */
-  const work = async (): Promise<{ end: DrainEnd; left: boolean }> => {
+  const work = async (onlineWithinMs = 0): Promise<{ end: DrainEnd; left: boolean }> => {
     await updateBadge(await waitingCount());
-    const end = await runner.drain(Date.now() + WAKE_BUDGET_MS);
+    const end = await runner.drain(Date.now() + WAKE_BUDGET_MS, { onlineWithinMs });
     const waiting = await waitingCount();
     await updateBadge(waiting);
     if (end === 'idle' && waiting === 0) await batchFinished();
@@ -109,7 +115,7 @@ export function serveUploadQueue(sw: ServiceWorkerGlobalScope): void {
     const sync = event as SyncEventLike;
     if (sync.tag !== UPLOAD_SYNC_TAG) return;
     sync.waitUntil(
-      work().then(({ left }) => {
+      work(SYNC_ONLINE_WITHIN_MS).then(({ left }) => {
         // Files are left (waiting for a connection, or a retry later): failing the event makes
         // the browser try again on its own schedule. Its last try leaves them queued, to go on
         // at the next wake (a page opened, or a new file queued).

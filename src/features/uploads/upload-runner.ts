@@ -166,7 +166,7 @@ export class UploadRunner {
    * worker's way, inside an event that keeps it alive for a while. A drain already under way
    * takes the later end and looks at the queue again. Resolves how it ended.
    */
-  drain(until: number): Promise<DrainEnd> {
+  drain(until: number, options: { onlineWithinMs?: number } = {}): Promise<DrainEnd> {
     this.drainUntil = Math.max(this.draining ? this.drainUntil : -Infinity, until);
     if (this.draining) {
       this.poke();
@@ -175,7 +175,7 @@ export class UploadRunner {
     this.signedOut = false;
     const lock = new AbortController();
     const drained = this.deps
-      .exclusively(() => this.drainLoop(), lock.signal)
+      .exclusively(() => this.drainLoop(options.onlineWithinMs ?? 0), lock.signal)
       .finally(() => {
         this.draining = null;
         this.drainUntil = Infinity;
@@ -184,14 +184,26 @@ export class UploadRunner {
     return drained;
   }
 
-  private async drainLoop(): Promise<DrainEnd> {
+  /**
+   * `onlineWithinMs`: a wake that comes with the connection (Background Sync) waits this long
+   * for the context to see it: a service worker's navigator.onLine can trail the browser's.
+   */
+  private async drainLoop(onlineWithinMs: number): Promise<DrainEnd> {
     await this.recover();
+    let waitedForOnline = false;
     for (;;) {
       if (this.signedOut) return 'signed-out';
       if (this.deps.now() >= this.drainUntil) return 'paused';
       const work = await this.nextWork();
       if ('idle' in work) return 'idle';
-      if ('offline' in work) return 'offline';
+      if ('offline' in work) {
+        if (waitedForOnline || onlineWithinMs <= 0) return 'offline';
+        waitedForOnline = true;
+        const stopListening = this.deps.network.onOnline(() => this.poke());
+        await this.sleep(Math.min(onlineWithinMs, this.drainUntil - this.deps.now()));
+        stopListening();
+        continue;
+      }
       if ('dueAt' in work) {
         if (work.dueAt >= this.drainUntil) return 'waiting';
         await this.sleep(work.dueAt - this.deps.now());

@@ -604,6 +604,31 @@ describe('the upload runner in the service worker: one drain per wake', () => {
     expect(h.stateOf()).toBe('queued');
   });
 
+  it('a wake that comes with the connection waits a moment for the context to see it, then sends', async () => {
+    const h = harness();
+    h.network.online = false;
+    await h.store.add([uploadRow()]);
+    const drained = h.runner.drain(h.clock.now + 60_000, { onlineWithinMs: 10_000 });
+    await vi.waitFor(() => expect(h.timers.count()).toBe(1));
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    h.network.goOnline();
+    expect(await drained).toBe('idle');
+    expect(h.stateOf()).toBe('processing');
+    expect(h.network.listeners.size).toBe(0);
+  });
+
+  it('if the connection is still not seen when that moment is over, it ends offline', async () => {
+    const h = harness();
+    h.network.online = false;
+    await h.store.add([uploadRow()]);
+    const drained = h.runner.drain(h.clock.now + 60_000, { onlineWithinMs: 10_000 });
+    await vi.waitFor(() => expect(h.timers.count()).toBe(1));
+    h.clock.now += 10_000;
+    h.timers.runAll();
+    expect(await drained).toBe('offline');
+    expect(h.stateOf()).toBe('queued');
+  });
+
   it('when its time is up it pauses between two chunks, keeping every byte; the next drain goes on from there', async () => {
     const h = harness();
     const deadline = h.clock.now + 1_000;
