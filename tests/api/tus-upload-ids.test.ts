@@ -1,61 +1,26 @@
 // The tus endpoint authorises the :audioId of the route (the user's own audio or video draft);
 // the bytes must land in that upload and no other, whatever else the request's URL holds.
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiClient } from '../support/api-client';
 import { backends } from '../support/backends';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
+import { tusHead, tusPatch } from '../support/raw-tus';
 import { signUp } from '../support/renders-client';
 
 const SIZE = 4096;
 const CHUNK = Buffer.alloc(1024, 0x42);
 
-/**
- * One tus request with the request target sent exactly as written (fetch would drop a fragment
- * and resolve dot segments).
- */
-function tus(
+/** One tus request with the target as written; a PATCH sends `body` at offset 0. */
+const tus = (
   baseUrl: string,
   api: ApiClient,
   method: 'HEAD' | 'PATCH',
   target: string,
   body?: Buffer,
-): Promise<{ status: number; offset: string | undefined }> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        hostname,
-        port,
-        method,
-        path: target,
-        headers: {
-          cookie: [...api.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          'x-csrftoken': api.cookies.get('csrftoken') ?? '',
-          'tus-resumable': '1.0.0',
-          ...(body
-            ? {
-                'upload-offset': '0',
-                'content-type': 'application/offset+octet-stream',
-                'content-length': String(body.length),
-              }
-            : {}),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            offset: response.headers['upload-offset'] as string | undefined,
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+) =>
+  method === 'PATCH' && body
+    ? tusPatch(baseUrl, api, target, 0, body)
+    : tusHead(baseUrl, api, target);
 
 type DraftKind = 'audio' | 'video';
 

@@ -2,13 +2,13 @@
 // the chunks of one upload may reach either, requests on one upload never write it at once,
 // and an instance whose keys differ from the others' refuses to start.
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { audios } from '../../server/db/schema';
 import { ApiClient } from '../support/api-client';
 import { postgresBackend } from '../support/backends';
+import { openTusRequest, tusHead, tusPatch } from '../support/raw-tus';
 import { fixture } from '../support/fixtures';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { waitForAudio } from '../support/media-client';
@@ -28,68 +28,11 @@ const SHARED_KEYS = {
     .toString(),
 };
 
-interface TusAnswer {
-  status: number;
-  offset: string | undefined;
-}
-
-/** Opens a tus PATCH whose body the caller writes (and ends) itself, to hold it open. */
-function openPatch(
-  baseUrl: string,
-  api: ApiClient,
-  uploadUrl: string,
-  offset: number,
-  size: number,
-) {
-  const { hostname, port } = new URL(baseUrl);
-  let request!: http.ClientRequest;
-  const answer = new Promise<TusAnswer>((resolve, reject) => {
-    request = http.request(
-      {
-        hostname,
-        port,
-        method: 'PATCH',
-        path: uploadUrl,
-        headers: {
-          cookie: [...api.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          'x-csrftoken': api.cookies.get('csrftoken') ?? '',
-          'tus-resumable': '1.0.0',
-          'upload-offset': String(offset),
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(size),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            offset: response.headers['upload-offset'] as string | undefined,
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-  });
-  return { request, answer };
-}
-
-function patch(baseUrl: string, api: ApiClient, uploadUrl: string, offset: number, body: Buffer) {
-  const { request, answer } = openPatch(baseUrl, api, uploadUrl, offset, body.length);
-  request.end(body);
-  return answer;
-}
-
+/** The server's offset of the upload, read on the instance at `baseUrl`. */
 async function headOffset(baseUrl: string, api: ApiClient, uploadUrl: string): Promise<number> {
-  const response = await fetch(`${baseUrl}${uploadUrl}`, {
-    method: 'HEAD',
-    headers: {
-      cookie: [...api.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      'tus-resumable': '1.0.0',
-    },
-  });
-  expect(response.status).toBe(200);
-  return Number(response.headers.get('upload-offset'));
+  const answer = await tusHead(baseUrl, api, uploadUrl);
+  expect(answer.status).toBe(200);
+  return Number(answer.offset);
 }
 
 describe.runIf(postgresBackend)(
@@ -142,7 +85,7 @@ describe.runIf(postgresBackend)(
       for (let offset = 0, turn = 0; offset < data.length; offset += chunk, turn++) {
         const to = instances[turn % 2]!;
         const body = data.subarray(offset, offset + chunk);
-        const answer = await patch(to.url, api, uploadUrl, offset, body);
+        const answer = await tusPatch(to.url, api, uploadUrl, offset, body);
         expect(answer).toEqual({ status: 204, offset: String(offset + body.length) });
         // The other instance sees the same progress.
         expect(await headOffset(instances[(turn + 1) % 2]!.url, api, uploadUrl)).toBe(
@@ -195,13 +138,16 @@ describe.runIf(postgresBackend)(
       };
 
       // The first PATCH sends half its body, then holds on: it holds the upload's lock.
-      const held = openPatch(one.url, api, uploadUrl, 0, first.length);
+      const held = openTusRequest(one.url, api, 'PATCH', uploadUrl, {
+        offset: 0,
+        size: first.length,
+      });
       held.request.write(first.subarray(0, first.length / 2));
       await waitFor('the first PATCH to take the lock', async () =>
         (await lockQueries()) >= 1 ? true : undefined,
       );
       // The second, on the other instance, at the same offset with other bytes.
-      const second = patch(two.url, api, uploadUrl, 0, intruder);
+      const second = tusPatch(two.url, api, uploadUrl, 0, intruder);
       await waitFor('the second PATCH to ask for the lock', async () =>
         (await lockQueries()) >= 2 ? true : undefined,
       );
@@ -215,7 +161,7 @@ describe.runIf(postgresBackend)(
       expect(order).toEqual(['first', 'second']);
 
       expect(await headOffset(two.url, api, uploadUrl)).toBe(first.length);
-      expect(await patch(two.url, api, uploadUrl, first.length, rest)).toEqual({
+      expect(await tusPatch(two.url, api, uploadUrl, first.length, rest)).toEqual({
         status: 204,
         offset: String(size),
       });
@@ -241,9 +187,12 @@ describe.runIf(postgresBackend)(
       const uploadUrl = draft.body.upload_url as string;
       // Below S3's part minimum: kept as the upload's `.part`, which the next PATCH downloads.
       const start = randomBytes(512 * 1024);
-      expect((await patch(one.url, api, uploadUrl, 0, start)).status).toBe(204);
+      expect((await tusPatch(one.url, api, uploadUrl, 0, start)).status).toBe(204);
 
-      const cut = openPatch(two.url, api, uploadUrl, start.length, 1024 * 1024);
+      const cut = openTusRequest(two.url, api, 'PATCH', uploadUrl, {
+        offset: start.length,
+        size: 1024 * 1024,
+      });
       cut.answer.catch(() => {});
       cut.request.write(randomBytes(256 * 1024));
       await waitFor('the PATCH to spool to a temporary file', async () =>
