@@ -1,8 +1,10 @@
 // Finds a track's hook: the section most worth a short clip (the chorus, or the drop).
 //
 // How the hook is chosen. The stored analysis gives beats; they are continued through the
-// intro and outro at the track's tempo and grouped in bars of four, the "one" being the beat
-// where the spectrum changes most from bar to bar (bar-grid.ts). Each whole bar i then gets
+// intro and outro at the track's tempo and grouped in bars of four (4/4 assumed), the "one"
+// being the half beat where the mean spectrum of the bar after differs most from the bar before,
+// summed over the track (bar-grid.ts; a grid whose beats sit on a half-time snare is moved
+// half a beat onto the downbeats). Each whole bar i then gets
 // three marks from 0 to 1 (bar-features.ts sums them from the per-frame analysis):
 //   loudness   L_i = clamp(1 + (dB_i - dB_max) / 24): the loudest bar is 1, 24 dB below is 0;
 //   density    D_i = (onsets_i / onsets_max + flux_i / flux_max) / 2: onset strength per
@@ -20,9 +22,10 @@
 // with w_k = 2^(-k/8) over k = 0..N-1: the bars at its start weigh most (half as much 8 bars
 // in), because a clip must open on the hook rather than merely contain it, and the second
 // term, the lift, rewards starting where the music gets louder (the first bar of a chorus, the
-// drop after a build-up; bars before the track count as silent). Lift is read from loudness
-// alone: a chorus's first bar is often less dense than the rest (its crash cymbal masks the
-// hats' onsets), but not quieter. The best-scoring start wins, the earliest
+// drop after a build-up). Lift is read from loudness alone: a chorus's first bar is often less
+// dense than the rest (its crash cymbal masks the hats' onsets), but not quieter; where fewer
+// than two bars come before, those there are used, and the first bar has none (a track that
+// opens at full level does not rise into it). The best-scoring start wins, the earliest
 // on a tie. Without a tempo the same is done on a nominal 120 BPM grid from the track's start.
 
 import type { Analysis } from './analysis-format';
@@ -70,9 +73,12 @@ export function findHook(
       WEIGHT_DENSITY * marks.density[i]! +
       WEIGHT_REPETITION * marks.repetition[i]!,
   );
-  const level = (i: number): number => marks.loudness[i] ?? 0;
-  const lift = (s: number): number =>
-    Math.max(0, (level(s) + level(s + 1)) / 2 - (level(s - 2) + level(s - 1)) / 2);
+  const lift = (s: number): number => {
+    const after = marks.loudness.slice(s, s + 2);
+    const before = marks.loudness.slice(Math.max(0, s - 2), s);
+    if (before.length === 0 || after.length === 0) return 0;
+    return Math.max(0, average(after) - average(before));
+  };
 
   const weights = Array.from({ length: bars }, (_, k) => 2 ** (-k / HALF_WEIGHT_BARS));
   const weightSum = weights.reduce((a, b) => a + b, 0);
@@ -207,6 +213,10 @@ function describe(section: HookSection, marks: Hook['marks']): string {
     `${where}: loudness ${percent(marks.loudness)}, density ${percent(marks.density)}, ` +
     `repetition ${percent(marks.repetition)}, lift at its start ${percent(marks.lift)}`
   );
+}
+
+function average(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
 function clamp01(value: number): number {
