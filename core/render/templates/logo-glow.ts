@@ -30,7 +30,7 @@ export const logoGlow = defineTemplate<Layers>({
     spectrum_color: '#748ffc',
     color_border: '#e9ecef',
   }),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const { width, height, colors } = scene.settings;
     const logoImage = scene.images.logo;
