@@ -21,6 +21,7 @@ export { stillFrameRate } from './kinds/single-frame';
 export { renderThumbnail, THUMBNAIL_WIDTH, thumbnailTime } from './thumbnail';
 export {
   RenderInputError,
+  type AudioSection,
   type RenderJobInput,
   type RenderOptions,
   type RenderProgress,
