@@ -156,9 +156,10 @@ export const nowPlaying = defineTemplate<Layers>({
     ctx.textAlign = L.align;
     ctx.textBaseline = 'alphabetic';
     ctx.fillStyle = '#ffffff';
+    // Neither title nor artist (a titled thumbnail draws them itself): no 'Untitled' either.
     drawFittedText(
       ctx,
-      title || 'Untitled',
+      title || (artist ? 'Untitled' : ''),
       textX,
       L.titleY,
       RENDER_FONT_SANS,
