@@ -175,7 +175,7 @@ export interface ParticleRenderRequest {
   audio_uuid: string;
   /** What the editor exports (a plain tsParticles options object is taken too). */
   design: unknown;
-  size: '16:9' | '1:1' | '9:16';
+  size: '16:9' | '1:1' | '9:16' | '4:5';
   fps: 30 | 60;
   seed?: number;
   background_image_uuid?: string | null;

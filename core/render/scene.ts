@@ -40,6 +40,8 @@ export const ASPECTS = {
   '16:9': { width: 1920, height: 1080 },
   '1:1': { width: 1080, height: 1080 },
   '9:16': { width: 1080, height: 1920 },
+  // Instagram's feed portrait: a visualizer's or particle render's 1:1 layout, given more height.
+  '4:5': { width: 1080, height: 1350 },
 } as const;
 export type Aspect = keyof typeof ASPECTS;
 export const FRAME_RATES = [30, 60] as const;

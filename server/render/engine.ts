@@ -4,7 +4,8 @@
 //
 // This file is the engine's entry: it checks the input (input-checks.ts), probes the audio,
 // hands the work to the settings' kind (kinds/: visualizer, single-frame, canvas) and moves the finished
-// file into place. Progress is in progress.ts, the thumbnail in thumbnail.ts.
+// file into place. Progress is in progress.ts, the thumbnail in thumbnail.ts, YouTube's titled
+// thumbnail in title-thumbnail.ts; a section of the track is RenderJobInput.section.
 
 import { rename, rm } from 'node:fs/promises';
 import { checkInput, probeAudio } from './input-checks';
@@ -20,7 +21,13 @@ import {
 export { stillFrameRate } from './kinds/single-frame';
 export { renderThumbnail, THUMBNAIL_WIDTH, thumbnailTime } from './thumbnail';
 export {
+  renderTitleThumbnail,
+  TITLE_THUMBNAIL,
+  type TitleThumbnailOptions,
+} from './title-thumbnail';
+export {
   RenderInputError,
+  type AudioSection,
   type RenderJobInput,
   type RenderOptions,
   type RenderProgress,

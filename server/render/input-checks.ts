@@ -10,6 +10,7 @@ import {
 } from '../../core/render/renderer';
 import { ASPECTS, IMAGE_SLOTS, type SceneImages } from '../../core/render/scene';
 import type { Ffmpeg, ProbeStream } from '../repositories/ffmpeg/ffmpeg';
+import { checkSection, checkSectionKind } from './audio-section';
 import { loadNodeImage, nodeRenderHost, unreadableImageMessage } from './canvas-host';
 import { registerRenderFonts } from './fonts';
 import {
@@ -29,12 +30,18 @@ export async function checkInput(input: RenderJobInput, anySize = false): Promis
     throw new RenderInputError('Width and height must be even.');
   }
   const { settings } = input;
+  if (input.section) checkSectionKind(settings.kind);
   if (settings.kind === 'canvas') {
     // A loop's length is its own (planned from the track when it was drafted); no audio in it.
     if (!Number.isInteger(settings.seed)) {
       throw new RenderInputError('The seed must be a whole number.');
     }
-    return { settings, analysis: null, durationSeconds: settings.loop!.frames / settings.fps };
+    return {
+      settings,
+      analysis: null,
+      durationSeconds: settings.loop!.frames / settings.fps,
+      section: null,
+    };
   }
   if (!Number.isFinite(input.durationSeconds) || input.durationSeconds <= 0) {
     throw new RenderInputError('The audio has no duration: it may be empty or damaged.');
@@ -48,10 +55,15 @@ export async function checkInput(input: RenderJobInput, anySize = false): Promis
   // The analysis measured the decoded length exactly; a container's duration can be an
   // estimate (an MP3's includes its encoder padding, ~50 ms, or worse without a Xing header).
   const measured = input.analysis?.summary.durationSeconds ?? 0;
+  const trackSeconds = measured > 0 ? measured : input.durationSeconds;
+  const section = input.section
+    ? checkSection(input.section, trackSeconds, input.audioPath !== '')
+    : null;
   return {
     settings,
     analysis: input.analysis,
-    durationSeconds: measured > 0 ? measured : input.durationSeconds,
+    durationSeconds: section ? section.endSeconds - section.startSeconds : trackSeconds,
+    section,
   };
 }
 

@@ -18,6 +18,24 @@ export interface RenderJobInput {
   analysis: Analysis | null;
   /** Local image files by slot. */
   imagePaths: Partial<Record<ImageSlot, string>>;
+  /**
+   * Only this range of the track (a visualizer's or particle render's): see AudioSection. Absent:
+   * the whole track.
+   */
+  section?: AudioSection;
+}
+
+/**
+ * A range of the track rendered on its own (a release kit's hook): frames drawn from that range
+ * of the analysis, the audio cut to it with a fade in and a fade out, re-encoded to AAC.
+ */
+export interface AudioSection {
+  /** Seconds of the track where the video starts. */
+  startSeconds: number;
+  /** Seconds of the track where it ends (excluded): the video lasts endSeconds - startSeconds. */
+  endSeconds: number;
+  /** Length of the fade in at the start and of the fade out at the end (0: none). */
+  fadeSeconds: number;
 }
 
 export interface RenderProgress {
@@ -44,11 +62,16 @@ export class RenderInputError extends Error {
   override name = 'RenderInputError';
 }
 
-/** The input once checked (see input-checks.ts): the duration is the analysed one if known. */
+/**
+ * The input once checked (see input-checks.ts): the duration is the video's, the analysed one if
+ * known (or its section's length).
+ */
 export interface CheckedInput {
   settings: SceneSettings;
   analysis: Analysis | null;
   durationSeconds: number;
+  /** The range of the track to render (checked against its length), or null: all of it. */
+  section: AudioSection | null;
 }
 
 export function abortError(signal: AbortSignal): Error {

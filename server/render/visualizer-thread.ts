@@ -65,8 +65,10 @@ export interface FrameJob {
   /** The track's analysis (a visualizer's); null for a kind that does not follow the audio. */
   analysis: Analysis | null;
   imagePaths: RenderJobInput['imagePaths'];
-  /** Frames to draw, at times i / fps. */
+  /** Frames to draw, at times startSeconds + i / fps. */
   frames: number;
+  /** The track's time of the first frame (a section's start); 0 when absent. */
+  startSeconds?: number;
   /** ffmpeg's arguments, reading the frames on stdin in framePixelFormat's format. */
   ffmpegArgs: string[];
 }
@@ -87,6 +89,7 @@ export async function renderFrames(job: FrameJob, options: RenderOptions): Promi
     analysis: job.analysis ? toSharedBytes(job.analysis.bytes) : null,
     imagePaths: job.imagePaths,
     frames: total,
+    startSeconds: job.startSeconds ?? 0,
     ffmpegBinary: binary,
     ffmpegArgs: job.ffmpegArgs,
     stop,

@@ -46,6 +46,8 @@ export interface VisualizerWork {
   analysis: Uint8Array | null;
   imagePaths: Partial<Record<ImageSlot, string>>;
   frames: number;
+  /** The track's time of frame 0: frame i shows startSeconds + i / fps. */
+  startSeconds: number;
   ffmpegBinary: string;
   ffmpegArgs: string[];
   /** Int32Array over a SharedArrayBuffer: 1 once the engine wants the loop to stop. */
@@ -123,7 +125,7 @@ async function run(work: VisualizerWork): Promise<void> {
       await new Promise((resolve) => setImmediate(resolve));
       const buffer = await encoder.nextBuffer();
       if (stopped()) throw new Stopped();
-      const input = drawFrameCanvas(surface.ctx, prepared, i / fps);
+      const input = drawFrameCanvas(surface.ctx, prepared, work.startSeconds + i / fps);
       encoder.send(
         reader.read(
           surface.canvas,

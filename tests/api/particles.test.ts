@@ -261,7 +261,7 @@ describe.each(backends)('particle renders on $name', (backend) => {
     await refused({ ...base, design: huge }, 400, 'A design holds at most 10,000 particles.');
     await refused({ ...base, design: 'not json {' }, 400, 'it holds no options object');
     await refused({ ...base, design: { big: 'x'.repeat(300 * 1024) } }, 400, /larger than 256 KB/);
-    await refused({ ...base, size: '4:3' }, 400, 'size must be 16:9, 1:1 or 9:16');
+    await refused({ ...base, size: '4:3' }, 400, 'size must be 16:9, 1:1, 9:16 or 4:5');
     await refused({ ...base, fps: 24 }, 400, 'fps must be 30 or 60');
     await refused(
       { ...base, audio_uuid: '00000000-0000-4000-8000-000000000000' },

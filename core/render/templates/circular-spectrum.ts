@@ -2,7 +2,14 @@ import type { Surface } from '../canvas-2d';
 import { RENDER_FONT_SANS } from '../fonts';
 import { defineTemplate } from '../template';
 import { mix, rgba } from './color';
-import { circularImage, glowSprite, prepareBackdrop, resampleBands, unit } from './draw-helpers';
+import {
+  circularImage,
+  frameShape,
+  glowSprite,
+  prepareBackdrop,
+  resampleBands,
+  unit,
+} from './draw-helpers';
 import { palette } from './palette';
 import { drawFittedText } from './text';
 
@@ -31,7 +38,7 @@ export const circularSpectrum = defineTemplate<Layers>({
     primary_color: '#0c1b33',
     secondary_color: '#3b0a45',
   }),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const { width, height, colors } = scene.settings;
     const radius = Math.round(Math.min(width, height) * 0.19);
@@ -76,7 +83,7 @@ export const circularSpectrum = defineTemplate<Layers>({
     const { colors, title, artist } = scene.settings;
     const u = unit(width, height);
     ctx.drawImage(layers.backdrop.image, 0, 0);
-    const portrait = height > width;
+    const portrait = frameShape(width, height) === 'tall';
     const cx = width / 2;
     const cy = portrait ? height * 0.42 : height / 2 - (title || artist ? 30 * u : 0);
     const pulse = 1 + 0.045 * features.beat + 0.03 * features.level;

@@ -218,6 +218,15 @@ export function unit(width: number, height: number): number {
   return Math.min(width, height) / 1080;
 }
 
+/**
+ * Which of a template's layouts a frame takes: 'wide' (16:9), 'tall' (9:16) or 'square' (1:1,
+ * and 4:5, whose extra height the square layout spreads its parts over: not a crop of 9:16's).
+ */
+export function frameShape(width: number, height: number): 'wide' | 'square' | 'tall' {
+  if (width > height) return 'wide';
+  return height >= width * 1.5 ? 'tall' : 'square';
+}
+
 /** Formats seconds as m:ss. */
 export function clock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));

@@ -30,7 +30,7 @@ export const logoGlow = defineTemplate<Layers>({
     spectrum_color: '#748ffc',
     color_border: '#e9ecef',
   }),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const { width, height, colors } = scene.settings;
     const logoImage = scene.images.logo;
@@ -76,7 +76,8 @@ export const logoGlow = defineTemplate<Layers>({
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillStyle = colors.color_border;
-      const text = (title || 'WAVEFRAME').toUpperCase();
+      // Neither title nor artist (a titled thumbnail draws them itself): the glow alone.
+      const text = (title || (artist ? 'WAVEFRAME' : '')).toUpperCase();
       fitFont(ctx, text, RENDER_FONT_DISPLAY, 200 * u, width * 0.8);
       ctx.fillText(text, cx, cy);
     }

@@ -2,7 +2,7 @@ import type { Surface } from '../canvas-2d';
 import { RENDER_FONT_DISPLAY, RENDER_FONT_SANS } from '../fonts';
 import { defineTemplate } from '../template';
 import { mix, rgba } from './color';
-import { prepareBackdrop, resampleBands, unit } from './draw-helpers';
+import { frameShape, prepareBackdrop, resampleBands, unit } from './draw-helpers';
 import { palette } from './palette';
 import { drawFittedText, drawSpacedText, fitFont } from './text';
 
@@ -30,7 +30,7 @@ export const neonWave = defineTemplate<Layers>({
     primary_color: '#07021a',
     secondary_color: '#1a0b3d',
   }),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const { width, height, colors } = scene.settings;
     return {
@@ -51,7 +51,8 @@ export const neonWave = defineTemplate<Layers>({
     const { colors, title, artist } = scene.settings;
     const u = unit(width, height);
     ctx.drawImage(layers.backdrop.image, 0, 0);
-    const mid = height * (height > width ? 0.45 : 0.47);
+    const tall = frameShape(width, height) === 'tall';
+    const mid = height * (tall ? 0.45 : 0.47);
     const amp = Math.min(height * 0.22, width * 0.32);
     const values = resampleBands(features.bands, POINTS, layers.values);
     const { xs, ys } = layers;
@@ -113,7 +114,7 @@ export const neonWave = defineTemplate<Layers>({
     if (title || artist) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'alphabetic';
-      const y = height > width ? height * 0.8 : height * 0.85;
+      const y = tall ? height * 0.8 : height * 0.85;
       ctx.fillStyle = '#ffffff';
       drawFittedText(
         ctx,

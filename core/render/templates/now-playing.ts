@@ -2,7 +2,7 @@ import type { Surface } from '../canvas-2d';
 import { RENDER_FONT_MONO, RENDER_FONT_SANS } from '../fonts';
 import { defineTemplate } from '../template';
 import { mix } from './color';
-import { clock, prepareBackdrop, resampleBands, roundedImage } from './draw-helpers';
+import { clock, frameShape, prepareBackdrop, resampleBands, roundedImage } from './draw-helpers';
 import { palette } from './palette';
 import { drawFittedText } from './text';
 
@@ -46,10 +46,11 @@ function layoutFor(width: number, height: number): Layout {
       u,
     };
   }
-  const tall = height > width * 1.3;
+  const tall = frameShape(width, height) === 'tall';
   const size = width * (tall ? 0.72 : 0.44);
   const x = (width - size) / 2;
-  const y = tall ? height * 0.17 : height * 0.08;
+  // 4:5: the square card, centred in the extra height.
+  const y = tall ? height * 0.17 : (height - width) / 2 + width * 0.08;
   const colW = tall ? width * 0.8 : width * 0.7;
   const titleY = y + size + 100 * u;
   const barsH = tall ? 240 * u : 120 * u;
@@ -82,7 +83,7 @@ export const nowPlaying = defineTemplate<Layers>({
     primary_color: '#0f2027',
     secondary_color: '#2c5364',
   }),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const { width, height, colors } = scene.settings;
     const layout = layoutFor(width, height);
@@ -155,9 +156,10 @@ export const nowPlaying = defineTemplate<Layers>({
     ctx.textAlign = L.align;
     ctx.textBaseline = 'alphabetic';
     ctx.fillStyle = '#ffffff';
+    // Neither title nor artist (a titled thumbnail draws them itself): no 'Untitled' either.
     drawFittedText(
       ctx,
-      title || 'Untitled',
+      title || (artist ? 'Untitled' : ''),
       textX,
       L.titleY,
       RENDER_FONT_SANS,

@@ -3,7 +3,7 @@ import { RENDER_FONT_SANS } from '../fonts';
 import { hash01 } from '../random';
 import { defineTemplate } from '../template';
 import { rgba } from './color';
-import { circularImage, glowSprite, prepareBackdrop, unit } from './draw-helpers';
+import { circularImage, frameShape, glowSprite, prepareBackdrop, unit } from './draw-helpers';
 import { recentOnsets } from './events';
 import { palette } from './palette';
 import { drawFittedText } from './text';
@@ -38,7 +38,7 @@ export const particleBurst = defineTemplate<Layers>({
     color_fill: '#ff6b9a',
     color_border: '#ffffff',
   }),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const { width, height, colors, seed } = scene.settings;
     const radius = Math.round(Math.min(width, height) * 0.14);
@@ -76,7 +76,8 @@ export const particleBurst = defineTemplate<Layers>({
     const u = unit(width, height);
     ctx.drawImage(layers.backdrop.image, 0, 0);
     const cx = width / 2;
-    const cy = height > width ? height * 0.44 : height / 2;
+    const tall = frameShape(width, height) === 'tall';
+    const cy = tall ? height * 0.44 : height / 2;
     const r = layers.radius * (1 + 0.06 * features.onset);
     const reach = Math.max(width, height) * 0.55;
 
@@ -126,7 +127,7 @@ export const particleBurst = defineTemplate<Layers>({
     if (title || artist) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'alphabetic';
-      const y = height > width ? height * 0.78 : height * 0.88;
+      const y = tall ? height * 0.78 : height * 0.88;
       ctx.fillStyle = '#ffffff';
       drawFittedText(ctx, title, cx, y - 36 * u, RENDER_FONT_SANS, 46 * u, width * 0.8, 700);
       ctx.fillStyle = rgba(colors.spectrum_color, 0.9);

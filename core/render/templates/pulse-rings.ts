@@ -2,7 +2,14 @@ import type { Surface } from '../canvas-2d';
 import { RENDER_FONT_SANS } from '../fonts';
 import { defineTemplate } from '../template';
 import { mix, rgba } from './color';
-import { circularImage, glowSprite, prepareBackdrop, resampleBands, unit } from './draw-helpers';
+import {
+  circularImage,
+  frameShape,
+  glowSprite,
+  prepareBackdrop,
+  resampleBands,
+  unit,
+} from './draw-helpers';
 import { recentBeats } from './events';
 import { palette } from './palette';
 import { drawFittedText } from './text';
@@ -34,7 +41,7 @@ export const pulseRings = defineTemplate<Layers>({
     primary_color: '#10002b',
     secondary_color: '#240046',
   }),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const { width, height, colors } = scene.settings;
     const radius = Math.round(Math.min(width, height) * 0.15);
@@ -59,7 +66,8 @@ export const pulseRings = defineTemplate<Layers>({
     const u = unit(width, height);
     ctx.drawImage(layers.backdrop.image, 0, 0);
     const cx = width / 2;
-    const cy = height > width ? height * 0.44 : height / 2;
+    const tall = frameShape(width, height) === 'tall';
+    const cy = tall ? height * 0.44 : height / 2;
     const r = layers.radius * (1 + 0.05 * features.beat);
     const reach = Math.hypot(width, height) * 0.5;
 
@@ -122,7 +130,7 @@ export const pulseRings = defineTemplate<Layers>({
     if (title || artist) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'alphabetic';
-      const y = height > width ? height * 0.8 : height * 0.9;
+      const y = tall ? height * 0.8 : height * 0.9;
       ctx.fillStyle = '#ffffff';
       drawFittedText(ctx, title, cx, y - 40 * u, RENDER_FONT_SANS, 46 * u, width * 0.8, 700);
       ctx.fillStyle = rgba(colors.color_border, 0.85);

@@ -32,7 +32,7 @@ export const retroScope = defineTemplate<Layers>({
     color_border: '#1f6b3f',
     primary_color: '#111311',
   }),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const { width, height, colors, title, artist } = scene.settings;
     const u = Math.min(width, height) / 1080;

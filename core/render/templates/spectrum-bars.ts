@@ -2,7 +2,7 @@ import type { Surface } from '../canvas-2d';
 import { RENDER_FONT_SANS } from '../fonts';
 import { defineTemplate } from '../template';
 import { rgba } from './color';
-import { prepareBackdrop, resampleBands, unit } from './draw-helpers';
+import { frameShape, prepareBackdrop, resampleBands, unit } from './draw-helpers';
 import { palette } from './palette';
 import { drawFittedText } from './text';
 
@@ -29,7 +29,7 @@ export const spectrumBars = defineTemplate<Layers>({
     bar_fill: '#9775fa',
     bar_border: '#e5dbff',
   }),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const { width, height, colors } = scene.settings;
     const backdrop = prepareBackdrop(
@@ -51,7 +51,8 @@ export const spectrumBars = defineTemplate<Layers>({
     const span = width * (width > height ? 0.78 : 0.88);
     const slot = span / (BARS_PER_SIDE * 2);
     const barW = slot * 0.62;
-    const mid = height * (height > width ? 0.5 : 0.52);
+    const tall = frameShape(width, height) === 'tall';
+    const mid = height * (tall ? 0.5 : 0.52);
     const maxH = Math.min(height * 0.3, width * 0.3);
     const cx = width / 2;
 
@@ -100,7 +101,7 @@ export const spectrumBars = defineTemplate<Layers>({
     if (title || artist) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'alphabetic';
-      const textY = height > width ? height * 0.78 : height * 0.86;
+      const textY = tall ? height * 0.78 : height * 0.86;
       ctx.fillStyle = '#ffffff';
       drawFittedText(ctx, title, cx, textY, RENDER_FONT_SANS, 54 * u, width * 0.8, 700);
       ctx.fillStyle = rgba(colors.bar_border, 0.8);

@@ -28,6 +28,7 @@ export const particlesKind: RenderKindModule = {
           pixelFormat,
           outFile: partial,
           picture: 'dense-motion',
+          ...(checked.section ? { section: checked.section } : {}),
         })
       : loopEncodeArgs({
           width,
@@ -44,6 +45,8 @@ export const particlesKind: RenderKindModule = {
         analysis: checked.analysis,
         imagePaths: input.imagePaths,
         frames,
+        // A section's first frame first simulates every step before it (without drawing them).
+        startSeconds: checked.section?.startSeconds ?? 0,
         ffmpegArgs,
       },
       options,

@@ -1,4 +1,5 @@
-// A visualizer: every frame drawn from the analysis, in a frame thread (visualizer-thread.ts).
+// A visualizer: every frame drawn from the analysis, in a frame thread (visualizer-thread.ts);
+// of the whole track or of a section of it (its frames at the track's times, its audio faded).
 
 import { featuresAt } from '../../../core/render/features';
 import { videoFrameCount } from '../../../core/render/scene';
@@ -21,6 +22,7 @@ export const visualizerKind: RenderKindModule = {
       copyAudio: requireAudio(audio).codec_name === 'aac',
       pixelFormat: framePixelFormat(width, height),
       outFile: partial,
+      ...(checked.section ? { section: checked.section } : {}),
     });
     const frames = videoFrameCount(checked.durationSeconds, fps);
     return renderFrames(
@@ -29,6 +31,7 @@ export const visualizerKind: RenderKindModule = {
         analysis: checked.analysis,
         imagePaths: input.imagePaths,
         frames,
+        startSeconds: checked.section?.startSeconds ?? 0,
         ffmpegArgs,
       },
       options,

@@ -90,7 +90,8 @@ export function rawFrameInputArgs(
 
 /**
  * A visualizer: raw frames on stdin against the audio file, cut to the analysed duration,
- * encoded to the output format (AAC input copied).
+ * encoded to the output format (AAC input copied). With `section`, the audio is the
+ * `durationSeconds` from its start, faded in and out over `fadeSeconds` and so encoded to AAC.
  */
 export function visualizerEncodeArgs(options: {
   width: number;
@@ -103,18 +104,32 @@ export function visualizerEncodeArgs(options: {
   pixelFormat: 'rgba' | 'yuv420p';
   outFile: string;
   picture?: PictureKind;
+  section?: { startSeconds: number; fadeSeconds: number };
 }): string[] {
   const { width, height, fps, audioPath, durationSeconds, copyAudio, pixelFormat, outFile } =
     options;
+  const section = options.section;
   return [
     ...rawFrameInputArgs(width, height, fps, pixelFormat),
+    // Seeking the input: ffmpeg decodes from the packet before and drops samples up to the
+    // start, so the cut is sample-exact and the section's audio starts at 0 s.
+    ...(section ? ['-ss', section.startSeconds.toFixed(6), '-t', durationSeconds.toFixed(6)] : []),
     ...['-i', audioPath, '-map', '0:v:0', '-map', '1:a:0'],
     ...['-t', durationSeconds.toFixed(6)],
     ...videoCodecArgs(options.picture),
-    ...audioCodecArgs(copyAudio),
+    ...(section ? ['-af', fadeFilter(durationSeconds, section.fadeSeconds)] : []),
+    ...audioCodecArgs(copyAudio && !section),
     ...containerArgs(),
     outFile,
   ];
+}
+
+/** A fade in over the first `fadeSeconds` of audio `seconds` long and a fade out over its last. */
+function fadeFilter(seconds: number, fadeSeconds: number): string {
+  if (fadeSeconds <= 0) return 'anull';
+  const fade = fadeSeconds.toFixed(6);
+  const outStart = Math.max(0, seconds - fadeSeconds).toFixed(6);
+  return `afade=t=in:st=0:d=${fade},afade=t=out:st=${outStart}:d=${fade}`;
 }
 
 /**

@@ -13,7 +13,9 @@ import { createRender, type RenderContext } from './renders.service';
 export const initParticleRenderBody = z.object({
   audio_uuid: z.uuid({ error: 'audio_uuid must be an audio id' }),
   design: z.unknown(),
-  size: z.enum(['16:9', '1:1', '9:16'], { error: 'size must be 16:9, 1:1 or 9:16' }),
+  size: z.enum(['16:9', '1:1', '9:16', '4:5'], {
+    error: 'size must be 16:9, 1:1, 9:16 or 4:5',
+  }),
   fps: z.union([z.literal(30), z.literal(60)], { error: 'fps must be 30 or 60' }),
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
   background_image_uuid: z.uuid({ error: 'must be an image id' }).nullable().optional(),

@@ -5,6 +5,7 @@ const ASPECT_NAMES: Record<Aspect, string> = {
   '16:9': 'Landscape',
   '1:1': 'Square',
   '9:16': 'Portrait',
+  '4:5': 'Feed portrait',
 };
 
 export function aspectOf(width: number, height: number): Aspect | null {

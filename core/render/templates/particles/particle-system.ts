@@ -23,7 +23,7 @@ export const particleSystem = defineTemplate<Layers>({
   imageSlots: ['background'],
   textFields: [],
   defaultColors: palette({}),
-  aspects: ['16:9', '1:1', '9:16'],
+  aspects: ['16:9', '1:1', '9:16', '4:5'],
   prepare(host, scene) {
     const image = scene.images.background;
     const { width, height } = scene.settings;

@@ -103,7 +103,7 @@ describe('the template catalogue', () => {
     // A particle design holds its own colours (core/particles/design.ts).
     if (info.kind !== 'particles') expect(info.colorFields.length).toBeGreaterThan(0);
     if (info.kind === 'visualizer' || info.kind === 'particles') {
-      expect([...info.aspects]).toEqual(['16:9', '1:1', '9:16']);
+      expect([...info.aspects]).toEqual(['16:9', '1:1', '9:16', '4:5']);
     } else if (info.kind === 'canvas') expect([...info.aspects]).toEqual(['9:16']);
     else expect(info.aspects).toEqual(expect.arrayContaining(['16:9', '1:1']));
     expect(checkSettings(defaultSettings(info)).ok).toBe(true);
