@@ -89,7 +89,7 @@ export function mp4File(): Option<string> {
   };
 }
 
-/** A folder that files are written to: it may not exist yet, but must not be a file. */
+/** A folder files are written to (the path as given): it may not exist yet, but is no file. */
 export function folder(): Option<string> {
   return {
     placeholder: '<folder>',
@@ -97,7 +97,7 @@ export function folder(): Option<string> {
     check: async (value, flag) => {
       const info = await stat(value).catch(() => null);
       if (info && !info.isDirectory()) fail(`${flag} ${value} is a file, not a folder`);
-      return path.resolve(value);
+      return value;
     },
   };
 }
@@ -107,7 +107,9 @@ export function folder(): Option<string> {
  * bounds is told as the range; not a number, as "a number of seconds", or the range when it says
  * that too.
  */
-export function seconds(bounds: { min?: number; max?: number; above?: number } = {}) {
+export function seconds(
+  bounds: { min?: number; max?: number; above?: number } = {},
+): Option<number> {
   const { min, max, above } = bounds;
   const range =
     min !== undefined && max !== undefined
@@ -116,7 +118,7 @@ export function seconds(bounds: { min?: number; max?: number; above?: number } =
         ? `a number of seconds up to ${max}`
         : 'a number of seconds';
   const notANumber = range.startsWith('a number') ? range : 'a number of seconds';
-  const option: Option<number> = {
+  return {
     placeholder: min !== undefined && max !== undefined ? `<${min}-${max}>` : '<seconds>',
     parse(value, flag) {
       const n = Number(value);
@@ -127,7 +129,6 @@ export function seconds(bounds: { min?: number; max?: number; above?: number } =
       return n;
     },
   };
-  return option;
 }
 
 /**

@@ -54,10 +54,12 @@ export const canvasKind = defineKind({
     const ffmpeg = await localFfmpeg();
     const analysis = options.audio === undefined ? null : await analyseTrack(ffmpeg, options.audio);
     const sectionStart = options.section;
-    if (analysis && sectionStart !== undefined) {
-      if (sectionStart >= analysis.summary.durationSeconds) {
-        fail(`--section ${sectionStart} is past the end of the track`);
-      }
+    if (
+      analysis &&
+      sectionStart !== undefined &&
+      sectionStart >= analysis.summary.durationSeconds
+    ) {
+      fail(`--section ${sectionStart} is past the end of the track`);
     }
     settings.loop = planLoop({
       analysis,
