@@ -18,6 +18,7 @@ const dir = await ensureBundle({
     'core',
     'server',
     'scripts/render.ts',
+    'scripts/render',
     'scripts/render-cli.mjs',
     'package-lock.json',
     'tsconfig.json',
