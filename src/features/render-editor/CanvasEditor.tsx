@@ -14,8 +14,6 @@ import {
   loopAnchor,
   planLoop,
 } from '../../../core/render/canvas-loop';
-import { defaultSettings } from '../../../core/render/renderer';
-import type { SceneSettings } from '../../../core/render/scene';
 import type { TemplateInfo } from '../../../core/render/template';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
 import {
@@ -26,18 +24,15 @@ import {
 } from '../../api/canvas';
 import type { RenderConfiguration } from '../../api/renders';
 import { formatDuration } from '../../lib/format';
-import { useLibraryImages } from '../library';
-import { chosenImageIds, previewImages } from './chosen-images';
 import { Section } from './EditorSection';
-import { LookSections, type ChosenImages } from './LookSections';
+import { LookSections } from './LookSections';
 import { PreviewStage, StageCanvas } from './preview-stage';
 import { PlayButton } from './PreviewTransport';
 import classes from './render-editor.module.css';
-import { renderConfiguration } from './render-configuration';
 import { RenderSubmit } from './RenderSubmit';
 import { TrackPicker } from './TrackPicker';
 import { useCreateRender, type RenderCredit } from './use-create-render';
-import { useRecentColors } from './use-recent-colors';
+import { useTemplateLook } from './use-template-look';
 
 /** The loop as people read it: "5.22 s loop · 8 beats at 92 bpm". */
 export function loopSummary(
@@ -99,12 +94,9 @@ export function CanvasEditor({ template }: { template: TemplateInfo }) {
       return draft.upload_uuid;
     },
   });
-  const { api, player, signedIn, withTrack, trackReady } = flow;
-  const images = useLibraryImages().value ?? [];
-  const recent = useRecentColors(signedIn);
-
-  const [settings, setSettings] = useState<SceneSettings>(() => defaultSettings(template));
-  const [chosenImages, setChosenImages] = useState<ChosenImages>({});
+  const { api, player, withTrack, trackReady } = flow;
+  const look = useTemplateLook(template);
+  const { settings, setSettings } = look;
   const clock = useLoopClock();
 
   const analysis = flow.track?.analysis ?? null;
@@ -133,9 +125,9 @@ export function CanvasEditor({ template }: { template: TemplateInfo }) {
     () => ({
       settings: loopSettings,
       analysisKey: null,
-      images: previewImages(template.imageSlots, chosenImages),
+      images: look.previewImages,
     }),
-    [loopSettings, chosenImages, template.imageSlots],
+    [loopSettings, look.previewImages],
   );
 
   const duration = flow.track?.duration ?? 0;
@@ -231,16 +223,7 @@ export function CanvasEditor({ template }: { template: TemplateInfo }) {
               </div>
             </Stack>
           </Section>
-          <LookSections
-            template={template}
-            settings={settings}
-            setSettings={setSettings}
-            chosenImages={chosenImages}
-            setChosenImages={setChosenImages}
-            images={images}
-            signedIn={signedIn}
-            recentColors={recent}
-          />
+          <LookSections look={look} signedIn={flow.signedIn} />
           <Section title="Format">
             <Stack gap="sm">
               <SegmentedControl
@@ -274,9 +257,7 @@ export function CanvasEditor({ template }: { template: TemplateInfo }) {
           <RenderSubmit
             flow={flow}
             hint="Each Canvas uses one Canvas credit (your plan's free ones first); a failed render gives it back."
-            configure={() =>
-              renderConfiguration(template, loopSettings, chosenImageIds(chosenImages))
-            }
+            configure={() => look.configuration(loopSettings)}
           />
         </Stack>
       </Grid.Col>

@@ -14,31 +14,23 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { defaultSettings, listTemplates } from '../../../core/render/renderer';
-import {
-  ASPECTS,
-  type Aspect,
-  type RenderKind,
-  type SceneSettings,
-} from '../../../core/render/scene';
+import { useMemo } from 'react';
+import { listTemplates } from '../../../core/render/renderer';
+import { ASPECTS, type Aspect, type RenderKind } from '../../../core/render/scene';
 import type { TemplateInfo } from '../../../core/render/template';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
 import { PageHeader } from '../../ui/PageHeader';
-import { useLibraryImages } from '../library';
 import { CanvasEditor } from './CanvasEditor';
-import { chosenImageIds, previewImages } from './chosen-images';
 import { Section } from './EditorSection';
-import { LookSections, type ChosenImages } from './LookSections';
+import { LookSections } from './LookSections';
 import { aspectOf, FormatFields } from './FormatFields';
 import { PreviewStage, StageCanvas } from './preview-stage';
 import { PreviewTransport } from './PreviewTransport';
 import classes from './render-editor.module.css';
-import { renderConfiguration } from './render-configuration';
 import { RenderSubmit } from './RenderSubmit';
 import { TrackPicker } from './TrackPicker';
 import { useCreateRender } from './use-create-render';
-import { useRecentColors } from './use-recent-colors';
+import { useTemplateLook } from './use-template-look';
 
 export interface KindCopy {
   kind: RenderKind;
@@ -95,19 +87,16 @@ function UnknownTemplate({ copy, name }: { copy: KindCopy; name: string }) {
 
 function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) {
   const flow = useCreateRender(copy.kind);
-  const { api, player, signedIn } = flow;
-  const images = useLibraryImages().value ?? [];
-  const recent = useRecentColors(signedIn);
-
-  const [settings, setSettings] = useState<SceneSettings>(() => defaultSettings(template));
-  const [chosenImages, setChosenImages] = useState<ChosenImages>({});
+  const { api, player } = flow;
+  const look = useTemplateLook(template);
+  const { settings, setSettings } = look;
 
   const aspect: Aspect = aspectOf(settings.width, settings.height) ?? template.aspects[0]!;
   const analysisKey =
     flow.audio.state === 'ready' && copy.kind === 'visualizer' ? flow.audio.key : null;
   const input = useMemo<PreviewSceneInput>(
-    () => ({ settings, analysisKey, images: previewImages(template.imageSlots, chosenImages) }),
-    [settings, analysisKey, chosenImages, template.imageSlots],
+    () => ({ settings, analysisKey, images: look.previewImages }),
+    [settings, analysisKey, look.previewImages],
   );
 
   const setAspect = (next: Aspect) =>
@@ -142,16 +131,7 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
           <Section title="Audio">
             <TrackPicker flow={flow} />
           </Section>
-          <LookSections
-            template={template}
-            settings={settings}
-            setSettings={setSettings}
-            chosenImages={chosenImages}
-            setChosenImages={setChosenImages}
-            images={images}
-            signedIn={signedIn}
-            recentColors={recent}
-          />
+          <LookSections look={look} signedIn={flow.signedIn} />
           <Section title="Format">
             <FormatFields
               kind={copy.kind}
@@ -165,7 +145,7 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
           <RenderSubmit
             flow={flow}
             pickTrackHint="Pick your track above to render. Each render uses one visualizer credit."
-            configure={() => renderConfiguration(template, settings, chosenImageIds(chosenImages))}
+            configure={() => look.configuration()}
           />
         </Stack>
       </Grid.Col>

@@ -2,7 +2,8 @@
 import type { ImageSlot } from '../../../core/render/scene';
 import type { PreviewImageSource, PreviewSceneInput } from '../../../workers/preview-api';
 import type { LibraryImage } from '../../api/media';
-import type { ChosenImages } from './LookSections';
+
+export type ChosenImages = Partial<Record<ImageSlot, LibraryImage>>;
 
 /** A library picture for the preview; none until it has a path to load. */
 export function previewImage(image: LibraryImage | null | undefined): PreviewImageSource | null {

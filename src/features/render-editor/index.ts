@@ -21,6 +21,7 @@ export { renderConfiguration } from './render-configuration';
 export { useRecentColors } from './use-recent-colors';
 // The create flow every creator screen composes (use-create-render.ts).
 export { previewImage } from './chosen-images';
+export { LookSections } from './LookSections';
 export { RenderSubmit } from './RenderSubmit';
 export { TrackPicker } from './TrackPicker';
 export {
@@ -29,3 +30,4 @@ export {
   type CreateRenderFlow,
   type RenderCredit,
 } from './use-create-render';
+export { useTemplateLook, type TemplateLook } from './use-template-look';
