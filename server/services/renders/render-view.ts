@@ -33,23 +33,32 @@ export const RENDER_PAGE: Record<RenderKind, string> = {
   particles: '/media/particle-systems',
 };
 
-export function visualizerStatus(status: RenderStatus): VisualizerStatus {
-  if (status === 'COMPLETE') return 'COMPLETE';
-  if (status === 'FAILED') return 'FAILED';
-  return 'IN-PROGRESS';
+/** A kind's words for the three states of a render (spec 4 names them per kind). */
+function statusWords<W extends string>(words: { done: W; failed: W; working: W }) {
+  return (status: RenderStatus): W => {
+    if (status === 'COMPLETE') return words.done;
+    if (status === 'FAILED') return words.failed;
+    return words.working;
+  };
 }
 
-export function staticRenderStatus(status: RenderStatus): StaticRenderStatus {
-  if (status === 'COMPLETE') return 'VIDEO READY';
-  if (status === 'FAILED') return 'RENDER FAILED';
-  return 'RENDERING';
-}
+export const visualizerStatus = statusWords<VisualizerStatus>({
+  done: 'COMPLETE',
+  failed: 'FAILED',
+  working: 'IN-PROGRESS',
+});
 
-export function canvasStatus(status: RenderStatus): CanvasRenderStatus {
-  if (status === 'COMPLETE') return 'SUCCESS';
-  if (status === 'FAILED') return 'FAILED';
-  return 'PROGRESSING';
-}
+export const staticRenderStatus = statusWords<StaticRenderStatus>({
+  done: 'VIDEO READY',
+  failed: 'RENDER FAILED',
+  working: 'RENDERING',
+});
+
+export const canvasStatus = statusWords<CanvasRenderStatus>({
+  done: 'SUCCESS',
+  failed: 'FAILED',
+  working: 'PROGRESSING',
+});
 
 export function configurationOf(render: RenderRow): RenderConfiguration {
   const { settings } = render;
@@ -178,7 +187,9 @@ export function timeRemainingText(
 /** A render for the progress calls; waitingPlace: its place in its user's line of waiting renders. */
 export type ProgressRow = RenderRow & { waitingPlace?: number | null };
 
-function progressOf(render: ProgressRow, now: number) {
+/** The progress fields of a status answer; a render that is not there (NotFound) has none. */
+function progressOf(render: ProgressRow | undefined, now: number) {
+  if (!render) return { percent_complete: 0, time_remaining: null, time_remaining_hr: '' };
   const percent = render.status === 'COMPLETE' ? 100 : Math.round(render.percentComplete * 10) / 10;
   const seconds = secondsRemaining(render, now);
   return {
@@ -198,21 +209,11 @@ export function visualizerProgress(
   render: ProgressRow | undefined,
   now = Date.now(),
 ): VisualizerTaskProgress {
-  if (!render) {
-    return {
-      upload_uuid: id,
-      status: 'NotFound',
-      percent_complete: 0,
-      time_remaining: null,
-      time_remaining_hr: '',
-      vizInfo: null,
-    };
-  }
   return {
-    upload_uuid: render.id,
-    status: visualizerStatus(render.status),
+    upload_uuid: render?.id ?? id,
+    status: render ? visualizerStatus(render.status) : 'NotFound',
     ...progressOf(render, now),
-    vizInfo: visualizerView(render),
+    vizInfo: render ? visualizerView(render) : null,
   };
 }
 
@@ -222,24 +223,12 @@ export function staticVideoProgress(
   now = Date.now(),
   upload: StaticUploadSide = NO_UPLOAD,
 ): StaticVideoTaskProgress {
-  if (!render) {
-    return {
-      upload_uuid: id,
-      render_status: 'NotFound',
-      upload_status: 'NO UPLOAD',
-      yt_upload: null,
-      percent_complete: 0,
-      time_remaining: null,
-      time_remaining_hr: '',
-      vidInfo: null,
-    };
-  }
   return {
-    upload_uuid: render.id,
-    render_status: staticRenderStatus(render.status),
-    ...upload,
+    upload_uuid: render?.id ?? id,
+    render_status: render ? staticRenderStatus(render.status) : 'NotFound',
+    ...(render ? upload : NO_UPLOAD),
     ...progressOf(render, now),
-    vidInfo: renderInfo(render),
+    vidInfo: render ? renderInfo(render) : null,
   };
 }
 
@@ -248,21 +237,11 @@ export function canvasProgress(
   render: ProgressRow | undefined,
   now = Date.now(),
 ): CanvasTaskProgress {
-  if (!render) {
-    return {
-      upload_uuid: id,
-      status: 'NotFound',
-      percent_complete: 0,
-      time_remaining: null,
-      time_remaining_hr: '',
-      videoInfo: null,
-    };
-  }
   return {
-    upload_uuid: render.id,
-    status: canvasStatus(render.status),
+    upload_uuid: render?.id ?? id,
+    status: render ? canvasStatus(render.status) : 'NotFound',
     ...progressOf(render, now),
-    videoInfo: canvasView(render),
+    videoInfo: render ? canvasView(render) : null,
   };
 }
 
@@ -271,21 +250,11 @@ export function particleProgress(
   render: ProgressRow | undefined,
   now = Date.now(),
 ): ParticleTaskProgress {
-  if (!render) {
-    return {
-      task_uuid: id,
-      status: 'NotFound',
-      percent_complete: 0,
-      time_remaining: null,
-      time_remaining_hr: '',
-      taskInfo: null,
-    };
-  }
   return {
-    task_uuid: render.id,
-    status: canvasStatus(render.status),
+    task_uuid: render?.id ?? id,
+    status: render ? canvasStatus(render.status) : 'NotFound',
     ...progressOf(render, now),
-    taskInfo: particleView(render),
+    taskInfo: render ? particleView(render) : null,
   };
 }
 

@@ -1,26 +1,12 @@
 // /particle-system-video-creator: what a particle video is, the presets to start from, how it is
 // made (design in the free editor, pick a track, render), and a way in; a preset plays beside it.
-import {
-  Badge,
-  Button,
-  Container,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { presetDesign, PARTICLE_PRESETS } from '../../../core/particles/presets';
 import { defaultSettings, findTemplate } from '../../../core/render/renderer';
 import { PARTICLE_TEMPLATE_NAME } from '../../../core/render/templates/particles/particle-system';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
+import { CreatorHero } from '../../ui/CreatorHero';
 import { usePageTitle } from '../../ui/use-page-title';
 import { PreviewStage, StageCanvas, usePreviewWorker } from '../render-editor';
 import { useSession } from '../session';
@@ -77,56 +63,20 @@ export function ParticleCreatorScreen({
     [],
   );
   return (
-    <Container size="lg" py={{ base: 28, sm: 56 }}>
-      <Grid gap={{ base: 'xl', md: 48 }} align="center">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md">
-            <Badge variant="light" size="lg" radius="sm" w="fit-content">
-              Particle videos
-            </Badge>
-            <Title order={1}>{title}</Title>
-            <Text size="lg" c="dimmed">
-              {description} Snow, embers, confetti, starfields and glowing networks that drift over
-              your artwork and burst on the beat of your song.
-            </Text>
-            <List
-              spacing={6}
-              icon={
-                <ThemeIcon size={22} radius="xl" color="teal" variant="light">
-                  <IconCheck size={14} aria-hidden />
-                </ThemeIcon>
-              }
-            >
-              {PARTICLE_VIDEO_FACTS.map((fact) => (
-                <List.Item key={fact}>{fact}</List.Item>
-              ))}
-            </List>
-            <Group gap="sm" mt="xs">
-              <Button
-                component={Link}
-                to="/tools/particle-system-editor"
-                size="md"
-                rightSection={<IconArrowRight size={18} aria-hidden />}
-              >
-                Open the particle editor
-              </Button>
-              {signedIn && (
-                <Button component={Link} to="/media/particle-systems" size="md" variant="default">
-                  My particle videos
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper radius="lg" shadow="md" style={{ overflow: 'hidden' }}>
-            <PreviewStage api={api} getTime={clock} running fps={30}>
-              <StageCanvas input={input} label="Beat Burst particles" maxBacking={720} />
-            </PreviewStage>
-          </Paper>
-        </Grid.Col>
-      </Grid>
-
+    <CreatorHero
+      title={title}
+      description={description}
+      badge="Particle videos"
+      pitch="Snow, embers, confetti, starfields and glowing networks that drift over your artwork and burst on the beat of your song."
+      facts={PARTICLE_VIDEO_FACTS}
+      start={{ label: 'Open the particle editor', to: '/tools/particle-system-editor' }}
+      browse={signedIn ? { label: 'My particle videos', to: '/media/particle-systems' } : null}
+      preview={
+        <PreviewStage api={api} getTime={clock} running fps={30}>
+          <StageCanvas input={input} label="Beat Burst particles" maxBacking={720} />
+        </PreviewStage>
+      }
+    >
       <Title order={2} fz="xl" mt={56} mb="md">
         How it works
       </Title>
@@ -162,6 +112,6 @@ export function ParticleCreatorScreen({
           </Paper>
         ))}
       </SimpleGrid>
-    </Container>
+    </CreatorHero>
   );
 }

@@ -39,31 +39,24 @@ import { PARTICLE_TEMPLATE_NAME } from '../../../core/render/templates/particles
 import type { PreviewSceneInput } from '../../../workers/preview-api';
 import type { LibraryImage } from '../../api/media';
 import { initParticleRender } from '../../api/particles';
-import { useOnline } from '../../lib/network';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
-import { useLibraryAudios, useLibraryImages, useLibraryServices } from '../library';
+import { useLibraryImages } from '../library';
 import {
   aspectOf,
-  AudioPicker,
   FormatFields,
   ImageSlotPicker,
   PreviewStage,
   PreviewTransport,
-  RenderPanel,
+  previewImage,
+  RenderSubmit,
   Section,
   StageCanvas,
   renderConfiguration,
-  renderGate,
-  useChosenAudio,
-  usePreviewPlayer,
-  usePreviewWorker,
+  TrackPicker,
+  useCreateRender,
   useRecentColors,
-  useRenderRequest,
-  type AudioChoice,
 } from '../render-editor';
-import { useSession } from '../session';
-import { LoginDialog } from '../shell';
 import { downloadDesign, readDesignFile } from './design-file';
 import {
   deleteDesign,
@@ -247,35 +240,13 @@ export function ParticleEditorScreen({
   title: string;
   description: string;
 }) {
-  const session = useSession();
-  const signedIn = session.status === 'signed-in';
-  const online = useOnline();
-  const { cache } = useLibraryServices();
-  const tracks = useLibraryAudios().value ?? [];
-  const images = useLibraryImages().value ?? [];
-  const serverColors = useRecentColors(signedIn);
-  const [localColors, setLocalColors] = useState<string[]>(() => readRecentColors());
-  const api = usePreviewWorker();
-
   const [design, setDesign] = useState<ParticleDesign>(() => presetDesign('snow'));
-  const [savedId, setSavedId] = useState<string | null>(null);
-  const [aspect, setAspect] = useState<Aspect>('16:9');
-  const [fps, setFps] = useState<30 | 60>(30);
-  const [picture, setPicture] = useState<LibraryImage | null>(null);
-  const [choice, setChoice] = useState<AudioChoice>({ kind: 'demo' });
-  const [importError, setImportError] = useState<string | null>(null);
-  const [loginOpen, setLoginOpen] = useState(false);
-  const audio = useChosenAudio(choice, api, cache);
-  const player = usePreviewPlayer(audio.state === 'ready' ? audio.src : null, {
-    loop: choice.kind === 'demo',
-  });
-
   // The design is read when the render is created (after an upload of a local track, maybe).
   const latestDesign = useRef(design);
   useEffect(() => {
     latestDesign.current = design;
   });
-  const render = useRenderRequest('particles', {
+  const flow = useCreateRender('particles', {
     create: async (audioUuid, configuration) => {
       const task = await initParticleRender({
         audio_uuid: audioUuid ?? '',
@@ -288,7 +259,16 @@ export function ParticleEditorScreen({
       return task.task_uuid;
     },
   });
-  const gate = renderGate(session.status, session.plan);
+  const { api, audio, player, signedIn } = flow;
+  const images = useLibraryImages().value ?? [];
+  const serverColors = useRecentColors(signedIn);
+  const [localColors, setLocalColors] = useState<string[]>(() => readRecentColors());
+
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [aspect, setAspect] = useState<Aspect>('16:9');
+  const [fps, setFps] = useState<30 | 60>(30);
+  const [picture, setPicture] = useState<LibraryImage | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
 
   const settings = useMemo(
     () => ({
@@ -306,11 +286,7 @@ export function ParticleEditorScreen({
     () => ({
       settings,
       analysisKey,
-      images: {
-        background: picture?.image_path
-          ? { key: picture.image_uuid, source: picture.image_path }
-          : null,
-      },
+      images: { background: previewImage(picture) },
     }),
     [settings, analysisKey, picture],
   );
@@ -513,15 +489,8 @@ export function ParticleEditorScreen({
             </Section>
             <Section title="Music">
               <Stack gap="md">
-                <AudioPicker
-                  choice={choice}
-                  chosen={audio}
-                  tracks={tracks}
-                  signedIn={signedIn}
-                  onChoose={(next) => {
-                    render.reset();
-                    setChoice(next);
-                  }}
+                <TrackPicker
+                  flow={flow}
                   demoHint="Moving to our demo loop. Pick your own track to hear yours."
                 />
                 <AudioReaction design={design} onChange={setDesign} />
@@ -537,33 +506,16 @@ export function ParticleEditorScreen({
                 onFps={setFps}
               />
             </Section>
-            <RenderPanel
-              gate={gate}
-              credits={session.plan?.viz_credits ?? null}
-              request={render.request}
-              online={online}
-              busy={render.busy}
-              canRender={choice.kind !== 'demo' && audio.state === 'ready'}
-              hint={
-                choice.kind === 'demo'
-                  ? 'Pick your track in Music to render this design as a video. Each render uses one visualizer credit.'
-                  : 'Each render uses one visualizer credit; a failed render gives it back.'
+            <RenderSubmit
+              flow={flow}
+              pickTrackHint="Pick your track in Music to render this design as a video. Each render uses one visualizer credit."
+              configure={() =>
+                renderConfiguration(TEMPLATE, settings, { background: picture?.image_uuid ?? null })
               }
-              onRender={() => {
-                player.pause();
-                void render.start(
-                  choice,
-                  renderConfiguration(TEMPLATE, settings, {
-                    background: picture?.image_uuid ?? null,
-                  }),
-                );
-              }}
-              onLogin={() => setLoginOpen(true)}
             />
           </Stack>
         </Grid.Col>
       </Grid>
-      <LoginDialog opened={loginOpen} onClose={() => setLoginOpen(false)} />
     </Container>
   );
 }

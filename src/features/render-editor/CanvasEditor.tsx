@@ -14,8 +14,6 @@ import {
   loopAnchor,
   planLoop,
 } from '../../../core/render/canvas-loop';
-import { defaultSettings } from '../../../core/render/renderer';
-import type { SceneSettings } from '../../../core/render/scene';
 import type { TemplateInfo } from '../../../core/render/template';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
 import {
@@ -26,24 +24,15 @@ import {
 } from '../../api/canvas';
 import type { RenderConfiguration } from '../../api/renders';
 import { formatDuration } from '../../lib/format';
-import { useOnline } from '../../lib/network';
-import { useLibraryAudios, useLibraryImages, useLibraryServices } from '../library';
-import { useSession } from '../session';
-import { LoginDialog } from '../shell';
-import { AudioPicker } from './AudioPicker';
-import { useChosenAudio, type AudioChoice } from './chosen-audio';
 import { Section } from './EditorSection';
-import { LookSections, type ChosenImages } from './LookSections';
+import { LookSections } from './LookSections';
 import { PreviewStage, StageCanvas } from './preview-stage';
 import { PlayButton } from './PreviewTransport';
 import classes from './render-editor.module.css';
-import { renderConfiguration } from './render-configuration';
-import { renderGate } from './render-gate';
-import { RenderPanel } from './RenderPanel';
-import { usePreviewPlayer } from './use-preview-player';
-import { usePreviewWorker } from './use-preview-worker';
-import { useRecentColors } from './use-recent-colors';
-import { useRenderRequest } from './use-render-request';
+import { RenderSubmit } from './RenderSubmit';
+import { TrackPicker } from './TrackPicker';
+import { useCreateRender, type RenderCredit } from './use-create-render';
+import { useTemplateLook } from './use-template-look';
 
 /** The loop as people read it: "5.22 s loop · 8 beats at 92 bpm". */
 export function loopSummary(
@@ -76,29 +65,41 @@ function useLoopClock() {
   return { playing, getTime, toggle };
 }
 
-export function CanvasEditor({ template }: { template: TemplateInfo }) {
-  const session = useSession();
-  const signedIn = session.status === 'signed-in';
-  const online = useOnline();
-  const { cache } = useLibraryServices();
-  const tracks = useLibraryAudios().value ?? [];
-  const images = useLibraryImages().value ?? [];
-  const recent = useRecentColors(signedIn);
-  const api = usePreviewWorker();
+export const CANVAS_CREDIT: RenderCredit = {
+  label: 'Canvas credits',
+  of: (plan) => plan.canvasQuota,
+  noCreditsMessage: NO_CANVAS_CREDITS_MESSAGE,
+};
 
-  const [settings, setSettings] = useState<SceneSettings>(() => defaultSettings(template));
-  const [chosenImages, setChosenImages] = useState<ChosenImages>({});
-  const [choice, setChoice] = useState<AudioChoice>({ kind: 'demo' });
+export function CanvasEditor({ template }: { template: TemplateInfo }) {
   const [sectionStart, setSectionStart] = useState(0);
   const [seconds, setSeconds] = useState<number>(CANVAS_DEFAULT_SECONDS);
-  const [loginOpen, setLoginOpen] = useState(false);
-  const withTrack = choice.kind !== 'demo';
-  const audio = useChosenAudio(choice, api, cache);
-  const trackReady = withTrack && audio.state === 'ready';
-  const player = usePreviewPlayer(trackReady ? audio.src : null, { loop: true });
+  const flow = useCreateRender('canvas', {
+    credit: CANVAS_CREDIT,
+    silentDemo: true,
+    trackOptional: true,
+    create: async (audioUuid: string | null, configuration: RenderConfiguration) => {
+      const draft = await draftCanvasVideo({
+        configuration,
+        audio_uuid: audioUuid,
+        ...(audioUuid ? { section_start: sectionStart } : {}),
+        seconds,
+      });
+      try {
+        await finalizeCanvasVideo(draft.upload_uuid);
+      } catch (error) {
+        void abortCanvasVideo(draft.upload_uuid).catch(() => undefined);
+        throw error;
+      }
+      return draft.upload_uuid;
+    },
+  });
+  const { api, player, withTrack, trackReady } = flow;
+  const look = useTemplateLook(template);
+  const { settings, setSettings } = look;
   const clock = useLoopClock();
 
-  const analysis = trackReady ? audio.analysis : null;
+  const analysis = flow.track?.analysis ?? null;
   const loop = useMemo(
     () => planLoop({ analysis, sectionStart, seconds, fps: settings.fps }),
     [analysis, sectionStart, seconds, settings.fps],
@@ -120,53 +121,16 @@ export function CanvasEditor({ template }: { template: TemplateInfo }) {
     if (trackReady) seek(anchor);
   }, [trackReady, anchor, seek]);
 
-  const render = useRenderRequest('canvas', {
-    trackOptional: true,
-    noCreditsMessage: NO_CANVAS_CREDITS_MESSAGE,
-    create: async (audioUuid: string | null, configuration: RenderConfiguration) => {
-      const draft = await draftCanvasVideo({
-        configuration,
-        audio_uuid: audioUuid,
-        ...(audioUuid ? { section_start: sectionStart } : {}),
-        seconds,
-      });
-      try {
-        await finalizeCanvasVideo(draft.upload_uuid);
-      } catch (error) {
-        void abortCanvasVideo(draft.upload_uuid).catch(() => undefined);
-        throw error;
-      }
-      return draft.upload_uuid;
-    },
-  });
-  const gate = renderGate(session.status, session.plan, (plan) => plan.canvasQuota);
-
   const input = useMemo<PreviewSceneInput>(
     () => ({
       settings: loopSettings,
       analysisKey: null,
-      images: Object.fromEntries(
-        template.imageSlots.map((slot) => {
-          const image = chosenImages[slot];
-          return [
-            slot,
-            image?.image_path ? { key: image.image_uuid, source: image.image_path } : null,
-          ];
-        }),
-      ),
+      images: look.previewImages,
     }),
-    [loopSettings, chosenImages, template.imageSlots],
+    [loopSettings, look.previewImages],
   );
 
-  const onRender = () => {
-    const imageIds = Object.fromEntries(
-      Object.entries(chosenImages).map(([slot, image]) => [slot, image?.image_uuid ?? null]),
-    );
-    player.pause();
-    void render.start(choice, renderConfiguration(template, loopSettings, imageIds));
-  };
-
-  const duration = trackReady ? audio.duration : 0;
+  const duration = flow.track?.duration ?? 0;
   const sizeValue = `${settings.width}x${settings.height}`;
 
   const preview = (
@@ -204,126 +168,99 @@ export function CanvasEditor({ template }: { template: TemplateInfo }) {
   );
 
   return (
-    <>
-      <Grid gap={{ base: 'md', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 6 }}>{preview}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md">
-            <Section title="Track and loop">
-              <Stack gap="md">
-                <AudioPicker
-                  choice={choice}
-                  chosen={audio}
-                  tracks={tracks}
-                  signedIn={signedIn}
-                  demoHint="No track: the loop lasts the length you pick. Pick a track to cut it on the beat."
-                  onChoose={(next) => {
-                    render.reset();
-                    setSectionStart(0);
-                    setChoice(next);
-                  }}
-                />
-                {trackReady && duration > 1 && (
-                  <div>
-                    <Text size="sm" fw={500} id="section-label">
-                      Section the loop should feel like
-                    </Text>
-                    <Slider
-                      thumbLabel="Section start"
-                      min={0}
-                      max={Math.max(0, Math.floor(duration - 1))}
-                      step={0.5}
-                      value={sectionStart}
-                      onChange={setSectionStart}
-                      label={(value) => formatDuration(value)}
-                      data-testid="canvas-section"
-                    />
-                    <Text size="xs" c="dimmed" mt={4}>
-                      Starts at {formatDuration(sectionStart)}: the loop takes the tempo and energy
-                      of the next few seconds.
-                    </Text>
-                  </div>
-                )}
+    <Grid gap={{ base: 'md', md: 'xl' }}>
+      <Grid.Col span={{ base: 12, md: 6 }}>{preview}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Section title="Track and loop">
+            <Stack gap="md">
+              <TrackPicker
+                flow={flow}
+                demoHint="No track: the loop lasts the length you pick. Pick a track to cut it on the beat."
+                onChoose={() => setSectionStart(0)}
+              />
+              {trackReady && duration > 1 && (
                 <div>
-                  <Text size="sm" fw={500} id="length-label">
-                    Length
+                  <Text size="sm" fw={500} id="section-label">
+                    Section the loop should feel like
                   </Text>
                   <Slider
-                    thumbLabel="Loop length"
-                    min={CANVAS_MIN_SECONDS}
-                    max={CANVAS_MAX_SECONDS}
+                    thumbLabel="Section start"
+                    min={0}
+                    max={Math.max(0, Math.floor(duration - 1))}
                     step={0.5}
-                    value={seconds}
-                    onChange={setSeconds}
-                    label={(value) => `${value} s`}
-                    marks={[3, 4, 5, 6, 7, 8].map((value) => ({ value, label: `${value} s` }))}
-                    mb="lg"
+                    value={sectionStart}
+                    onChange={setSectionStart}
+                    label={(value) => formatDuration(value)}
+                    data-testid="canvas-section"
                   />
                   <Text size="xs" c="dimmed" mt={4}>
-                    {loop.beats
-                      ? 'With a track, the nearest whole number of beats or bars is taken.'
-                      : 'Spotify plays a Canvas of 3 to 8 seconds.'}
+                    Starts at {formatDuration(sectionStart)}: the loop takes the tempo and energy of
+                    the next few seconds.
                   </Text>
                 </div>
-              </Stack>
-            </Section>
-            <LookSections
-              template={template}
-              settings={settings}
-              setSettings={setSettings}
-              chosenImages={chosenImages}
-              setChosenImages={setChosenImages}
-              images={images}
-              signedIn={signedIn}
-              recentColors={recent}
-            />
-            <Section title="Format">
-              <Stack gap="sm">
-                <SegmentedControl
-                  fullWidth
-                  aria-label="Size"
-                  value={sizeValue}
-                  onChange={(value) => {
-                    const size = CANVAS_SIZES.find((s) => `${s.width}x${s.height}` === value)!;
-                    setSettings((s) => ({ ...s, width: size.width, height: size.height }));
-                  }}
-                  data={CANVAS_SIZES.map((s) => ({
-                    value: `${s.width}x${s.height}`,
-                    label: `${s.width} × ${s.height}`,
-                  }))}
-                />
-                <SegmentedControl
-                  fullWidth
-                  aria-label="Frame rate"
-                  value={String(settings.fps)}
-                  onChange={(value) => setSettings((s) => ({ ...s, fps: Number(value) }))}
-                  data={CANVAS_FRAME_RATES.map((fps) => ({
-                    value: String(fps),
-                    label: `${fps} fps`,
-                  }))}
-                />
-                <Text size="xs" c="dimmed">
-                  9:16, H.264 MP4 without sound, as Spotify for Artists takes it.
+              )}
+              <div>
+                <Text size="sm" fw={500} id="length-label">
+                  Length
                 </Text>
-              </Stack>
-            </Section>
-            <RenderPanel
-              gate={gate}
-              credits={session.plan?.canvasQuota ?? null}
-              creditLabel="Canvas credits"
-              noCreditsMessage={NO_CANVAS_CREDITS_MESSAGE}
-              request={render.request}
-              online={online}
-              busy={render.busy}
-              canRender={!withTrack || trackReady}
-              hint="Each Canvas uses one Canvas credit (your plan's free ones first); a failed render gives it back."
-              onRender={onRender}
-              onLogin={() => setLoginOpen(true)}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <LoginDialog opened={loginOpen} onClose={() => setLoginOpen(false)} />
-    </>
+                <Slider
+                  thumbLabel="Loop length"
+                  min={CANVAS_MIN_SECONDS}
+                  max={CANVAS_MAX_SECONDS}
+                  step={0.5}
+                  value={seconds}
+                  onChange={setSeconds}
+                  label={(value) => `${value} s`}
+                  marks={[3, 4, 5, 6, 7, 8].map((value) => ({ value, label: `${value} s` }))}
+                  mb="lg"
+                />
+                <Text size="xs" c="dimmed" mt={4}>
+                  {loop.beats
+                    ? 'With a track, the nearest whole number of beats or bars is taken.'
+                    : 'Spotify plays a Canvas of 3 to 8 seconds.'}
+                </Text>
+              </div>
+            </Stack>
+          </Section>
+          <LookSections look={look} signedIn={flow.signedIn} />
+          <Section title="Format">
+            <Stack gap="sm">
+              <SegmentedControl
+                fullWidth
+                aria-label="Size"
+                value={sizeValue}
+                onChange={(value) => {
+                  const size = CANVAS_SIZES.find((s) => `${s.width}x${s.height}` === value)!;
+                  setSettings((s) => ({ ...s, width: size.width, height: size.height }));
+                }}
+                data={CANVAS_SIZES.map((s) => ({
+                  value: `${s.width}x${s.height}`,
+                  label: `${s.width} × ${s.height}`,
+                }))}
+              />
+              <SegmentedControl
+                fullWidth
+                aria-label="Frame rate"
+                value={String(settings.fps)}
+                onChange={(value) => setSettings((s) => ({ ...s, fps: Number(value) }))}
+                data={CANVAS_FRAME_RATES.map((fps) => ({
+                  value: String(fps),
+                  label: `${fps} fps`,
+                }))}
+              />
+              <Text size="xs" c="dimmed">
+                9:16, H.264 MP4 without sound, as Spotify for Artists takes it.
+              </Text>
+            </Stack>
+          </Section>
+          <RenderSubmit
+            flow={flow}
+            hint="Each Canvas uses one Canvas credit (your plan's free ones first); a failed render gives it back."
+            configure={() => look.configuration(loopSettings)}
+          />
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -14,37 +14,23 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { defaultSettings, listTemplates } from '../../../core/render/renderer';
-import {
-  ASPECTS,
-  type Aspect,
-  type RenderKind,
-  type SceneSettings,
-} from '../../../core/render/scene';
+import { useMemo } from 'react';
+import { listTemplates } from '../../../core/render/renderer';
+import { ASPECTS, type Aspect, type RenderKind } from '../../../core/render/scene';
 import type { TemplateInfo } from '../../../core/render/template';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
 import { PageHeader } from '../../ui/PageHeader';
-import { useLibraryAudios, useLibraryImages, useLibraryServices } from '../library';
-import { useOnline } from '../../lib/network';
-import { useSession } from '../session';
-import { LoginDialog } from '../shell';
-import { AudioPicker } from './AudioPicker';
-import { useChosenAudio, type AudioChoice } from './chosen-audio';
 import { CanvasEditor } from './CanvasEditor';
 import { Section } from './EditorSection';
-import { LookSections, type ChosenImages } from './LookSections';
+import { LookSections } from './LookSections';
 import { aspectOf, FormatFields } from './FormatFields';
 import { PreviewStage, StageCanvas } from './preview-stage';
 import { PreviewTransport } from './PreviewTransport';
 import classes from './render-editor.module.css';
-import { renderConfiguration } from './render-configuration';
-import { renderGate } from './render-gate';
-import { RenderPanel } from './RenderPanel';
-import { usePreviewPlayer } from './use-preview-player';
-import { usePreviewWorker } from './use-preview-worker';
-import { useRecentColors } from './use-recent-colors';
-import { useRenderRequest } from './use-render-request';
+import { RenderSubmit } from './RenderSubmit';
+import { TrackPicker } from './TrackPicker';
+import { useCreateRender } from './use-create-render';
+import { useTemplateLook } from './use-template-look';
 
 export interface KindCopy {
   kind: RenderKind;
@@ -100,55 +86,21 @@ function UnknownTemplate({ copy, name }: { copy: KindCopy; name: string }) {
 }
 
 function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) {
-  const session = useSession();
-  const signedIn = session.status === 'signed-in';
-  const online = useOnline();
-  const { cache } = useLibraryServices();
-  const tracks = useLibraryAudios().value ?? [];
-  const images = useLibraryImages().value ?? [];
-  const recent = useRecentColors(signedIn);
-  const api = usePreviewWorker();
-
-  const [settings, setSettings] = useState<SceneSettings>(() => defaultSettings(template));
-  const [chosenImages, setChosenImages] = useState<ChosenImages>({});
-  const [choice, setChoice] = useState<AudioChoice>({ kind: 'demo' });
-  const [loginOpen, setLoginOpen] = useState(false);
-  const audio = useChosenAudio(choice, api, cache);
-  const player = usePreviewPlayer(audio.state === 'ready' ? audio.src : null, {
-    loop: choice.kind === 'demo',
-  });
-  const render = useRenderRequest(copy.kind);
-  const gate = renderGate(session.status, session.plan);
+  const flow = useCreateRender(copy.kind);
+  const { api, player } = flow;
+  const look = useTemplateLook(template);
+  const { settings, setSettings } = look;
 
   const aspect: Aspect = aspectOf(settings.width, settings.height) ?? template.aspects[0]!;
-  const analysisKey = audio.state === 'ready' && copy.kind === 'visualizer' ? audio.key : null;
+  const analysisKey =
+    flow.audio.state === 'ready' && copy.kind === 'visualizer' ? flow.audio.key : null;
   const input = useMemo<PreviewSceneInput>(
-    () => ({
-      settings,
-      analysisKey,
-      images: Object.fromEntries(
-        template.imageSlots.map((slot) => {
-          const image = chosenImages[slot];
-          return [
-            slot,
-            image?.image_path ? { key: image.image_uuid, source: image.image_path } : null,
-          ];
-        }),
-      ),
-    }),
-    [settings, analysisKey, chosenImages, template.imageSlots],
+    () => ({ settings, analysisKey, images: look.previewImages }),
+    [settings, analysisKey, look.previewImages],
   );
 
   const setAspect = (next: Aspect) =>
     setSettings((s) => ({ ...s, width: ASPECTS[next].width, height: ASPECTS[next].height }));
-
-  const onRender = () => {
-    const imageIds = Object.fromEntries(
-      Object.entries(chosenImages).map(([slot, image]) => [slot, image?.image_uuid ?? null]),
-    );
-    player.pause();
-    void render.start(choice, renderConfiguration(template, settings, imageIds));
-  };
 
   const portrait = settings.height > settings.width;
 
@@ -167,68 +119,37 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
           <StageCanvas input={input} label={`Preview of ${template.title}`} />
         </PreviewStage>
       </div>
-      <PreviewTransport player={player} audio={audio} />
+      <PreviewTransport player={player} audio={flow.audio} />
     </Stack>
   );
 
   return (
-    <>
-      <Grid gap={{ base: 'md', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 7 }}>{preview}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Section title="Audio">
-              <AudioPicker
-                choice={choice}
-                chosen={audio}
-                tracks={tracks}
-                signedIn={signedIn}
-                onChoose={(next) => {
-                  render.reset();
-                  setChoice(next);
-                }}
-              />
-            </Section>
-            <LookSections
-              template={template}
-              settings={settings}
-              setSettings={setSettings}
-              chosenImages={chosenImages}
-              setChosenImages={setChosenImages}
-              images={images}
-              signedIn={signedIn}
-              recentColors={recent}
+    <Grid gap={{ base: 'md', md: 'xl' }}>
+      <Grid.Col span={{ base: 12, md: 7 }}>{preview}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <Section title="Audio">
+            <TrackPicker flow={flow} />
+          </Section>
+          <LookSections look={look} signedIn={flow.signedIn} />
+          <Section title="Format">
+            <FormatFields
+              kind={copy.kind}
+              aspects={template.aspects}
+              aspect={aspect}
+              fps={settings.fps}
+              onAspect={setAspect}
+              onFps={(fps) => setSettings((s) => ({ ...s, fps }))}
             />
-            <Section title="Format">
-              <FormatFields
-                kind={copy.kind}
-                aspects={template.aspects}
-                aspect={aspect}
-                fps={settings.fps}
-                onAspect={setAspect}
-                onFps={(fps) => setSettings((s) => ({ ...s, fps }))}
-              />
-            </Section>
-            <RenderPanel
-              gate={gate}
-              credits={session.plan?.viz_credits ?? null}
-              request={render.request}
-              online={online}
-              busy={render.busy}
-              canRender={choice.kind !== 'demo' && audio.state === 'ready'}
-              hint={
-                choice.kind === 'demo'
-                  ? 'Pick your track above to render. Each render uses one visualizer credit.'
-                  : 'Each render uses one visualizer credit; a failed render gives it back.'
-              }
-              onRender={onRender}
-              onLogin={() => setLoginOpen(true)}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <LoginDialog opened={loginOpen} onClose={() => setLoginOpen(false)} />
-    </>
+          </Section>
+          <RenderSubmit
+            flow={flow}
+            pickTrackHint="Pick your track above to render. Each render uses one visualizer credit."
+            configure={() => look.configuration()}
+          />
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }
 

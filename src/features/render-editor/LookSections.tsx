@@ -1,36 +1,19 @@
 // The sections every editor shares: the template's pictures, colours and text.
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { Dispatch, SetStateAction } from 'react';
 import { useMemo } from 'react';
-import type { ImageSlot, SceneSettings } from '../../../core/render/scene';
-import type { TemplateInfo } from '../../../core/render/template';
-import type { LibraryImage } from '../../api/media';
+import { useLibraryImages } from '../library';
 import { ColorFieldPicker } from './ColorFieldPicker';
 import { Section } from './EditorSection';
 import { TEXT_LABELS, TEXT_MAX_LENGTH } from './field-labels';
 import { ImageSlotPicker } from './ImageSlotPicker';
+import { useRecentColors } from './use-recent-colors';
+import type { TemplateLook } from './use-template-look';
 
-export type ChosenImages = Partial<Record<ImageSlot, LibraryImage>>;
-
-export function LookSections({
-  template,
-  settings,
-  setSettings,
-  chosenImages,
-  setChosenImages,
-  images,
-  signedIn,
-  recentColors,
-}: {
-  template: TemplateInfo;
-  settings: SceneSettings;
-  setSettings: Dispatch<SetStateAction<SceneSettings>>;
-  chosenImages: ChosenImages;
-  setChosenImages: Dispatch<SetStateAction<ChosenImages>>;
-  images: readonly LibraryImage[];
-  signedIn: boolean;
-  recentColors: readonly string[];
-}) {
+/** The template's pictures, colours and text; the swatches are the user's recent colours. */
+export function LookSections({ look, signedIn }: { look: TemplateLook; signedIn: boolean }) {
+  const { template, settings, setSettings, chosenImages, setChosenImages } = look;
+  const images = useLibraryImages().value ?? [];
+  const recentColors = useRecentColors(signedIn);
   const swatches = useMemo(
     () =>
       recentColors.length > 0

@@ -13,13 +13,21 @@ export { PreviewStage, StageCanvas } from './preview-stage';
 export { usePreviewPlayer } from './use-preview-player';
 export { usePreviewWorker } from './use-preview-worker';
 // The particle editor (features/particles) builds on the same editor parts.
-export { AudioPicker } from './AudioPicker';
 export { Section } from './EditorSection';
 export { aspectOf, FormatFields } from './FormatFields';
 export { ImageSlotPicker } from './ImageSlotPicker';
 export { PreviewTransport } from './PreviewTransport';
-export { RenderPanel } from './RenderPanel';
-export { renderGate } from './render-gate';
-export { useRecentColors } from './use-recent-colors';
-export { useRenderRequest } from './use-render-request';
 export { renderConfiguration } from './render-configuration';
+export { useRecentColors } from './use-recent-colors';
+// The create flow every creator screen composes (use-create-render.ts).
+export { previewImage } from './chosen-images';
+export { LookSections } from './LookSections';
+export { RenderSubmit } from './RenderSubmit';
+export { TrackPicker } from './TrackPicker';
+export {
+  useCreateRender,
+  VISUALIZER_CREDIT,
+  type CreateRenderFlow,
+  type RenderCredit,
+} from './use-create-render';
+export { useTemplateLook, type TemplateLook } from './use-template-look';

@@ -60,17 +60,31 @@ export const canvasPhase = (status: string) => phaseOf(status, 'SUCCESS', 'FAILE
 /** Particle renders (spec 4) have the Canvas states. */
 export const particlePhase = canvasPhase;
 
+const PHASE_OF: Record<RenderKind, (status: string) => RenderPhase> = {
+  visualizer: visualizerPhase,
+  'single-frame': staticPhase,
+  canvas: canvasPhase,
+  particles: particlePhase,
+};
+
 export function isFinished(phase: RenderPhase): boolean {
   return phase !== 'rendering';
 }
 
+type TaskProgress = Pick<
+  RenderProgress,
+  'percent_complete' | 'time_remaining' | 'time_remaining_hr'
+>;
+
+/** A render's saved row; `extra` is what only its kind carries (a single-frame upload side). */
 function row(
   kind: RenderKind,
   info: RenderInfo,
   serverStatus: string,
-  phase: RenderPhase,
-  progress?: { percent_complete: number; time_remaining: number | null; time_remaining_hr: string },
+  progress?: TaskProgress,
+  extra?: Pick<CachedRenderRow, 'upload_status' | 'yt_upload'>,
 ): CachedRenderRow {
+  const phase = PHASE_OF[kind](serverStatus);
   return {
     key: renderKey(kind, info.upload_uuid),
     kind,
@@ -82,29 +96,22 @@ function row(
     time_remaining_hr: progress?.time_remaining_hr ?? '',
     info,
     created_at: info.created_at,
+    ...extra,
   };
 }
 
 export function visualizerRow(visualizer: Visualizer): CachedRenderRow {
-  return row(
-    'visualizer',
-    visualizer,
-    visualizer.render_status,
-    visualizerPhase(visualizer.render_status),
-  );
+  return row('visualizer', visualizer, visualizer.render_status);
 }
 
 export function staticVideoRow(video: StaticVideo): CachedRenderRow {
-  return {
-    ...row(
-      'single-frame',
-      { ...video.vidInfo, upload_uuid: video.upload_uuid },
-      video.render_status,
-      staticPhase(video.render_status),
-    ),
-    upload_status: video.upload_status,
-    yt_upload: video.yt_upload,
-  };
+  return row(
+    'single-frame',
+    { ...video.vidInfo, upload_uuid: video.upload_uuid },
+    video.render_status,
+    undefined,
+    { upload_status: video.upload_status, yt_upload: video.yt_upload },
+  );
 }
 
 /**
@@ -120,17 +127,12 @@ export function withSavedUpload(
 }
 
 export function canvasRow(video: CanvasVideo): CachedRenderRow {
-  return row('canvas', video, video.render_status, canvasPhase(video.render_status));
+  return row('canvas', video, video.render_status);
 }
 
 /** A particle render: named after its design (it has no title field). */
 export function particleRow(render: ParticleRender): CachedRenderRow {
-  return row(
-    'particles',
-    particleInfo(render),
-    render.render_status,
-    particlePhase(render.render_status),
-  );
+  return row('particles', particleInfo(render), render.render_status);
 }
 
 /** The design's name stands as the title, so lists and pages name the video after it. */
@@ -152,70 +154,50 @@ export interface RenderProgress {
   row: CachedRenderRow | null;
 }
 
-export function visualizerProgress(task: VisualizerTaskProgress): RenderProgress {
-  const phase = visualizerPhase(task.status);
+/** A status answer of any kind, once its id, status and details are read from the kind's fields. */
+function progressOf(
+  kind: RenderKind,
+  task: TaskProgress,
+  uploadUuid: string,
+  serverStatus: string,
+  info: RenderInfo | null,
+  extra?: Pick<CachedRenderRow, 'upload_status'>,
+): RenderProgress {
   return {
-    upload_uuid: task.upload_uuid,
-    phase,
-    serverStatus: task.status,
+    upload_uuid: uploadUuid,
+    phase: PHASE_OF[kind](serverStatus),
+    serverStatus,
     percent_complete: task.percent_complete,
     time_remaining: task.time_remaining,
     time_remaining_hr: task.time_remaining_hr,
-    row: task.vizInfo ? row('visualizer', task.vizInfo, task.status, phase, task) : null,
+    row: info ? row(kind, info, serverStatus, task, extra) : null,
   };
 }
 
-export function staticProgress(task: StaticVideoTaskProgress): RenderProgress {
-  const phase = staticPhase(task.render_status);
-  return {
-    upload_uuid: task.upload_uuid,
-    phase,
-    serverStatus: task.render_status,
-    percent_complete: task.percent_complete,
-    time_remaining: task.time_remaining,
-    time_remaining_hr: task.time_remaining_hr,
-    row: task.vidInfo
-      ? {
-          ...row(
-            'single-frame',
-            { ...task.vidInfo, upload_uuid: task.upload_uuid },
-            task.render_status,
-            phase,
-            task,
-          ),
-          upload_status: task.upload_status,
-        }
-      : null,
-  };
-}
+export const visualizerProgress = (task: VisualizerTaskProgress): RenderProgress =>
+  progressOf('visualizer', task, task.upload_uuid, task.status, task.vizInfo);
 
-export function canvasProgress(task: CanvasTaskProgress): RenderProgress {
-  const phase = canvasPhase(task.status);
-  return {
-    upload_uuid: task.upload_uuid,
-    phase,
-    serverStatus: task.status,
-    percent_complete: task.percent_complete,
-    time_remaining: task.time_remaining,
-    time_remaining_hr: task.time_remaining_hr,
-    row: task.videoInfo ? row('canvas', task.videoInfo, task.status, phase, task) : null,
-  };
-}
+export const staticProgress = (task: StaticVideoTaskProgress): RenderProgress =>
+  progressOf(
+    'single-frame',
+    task,
+    task.upload_uuid,
+    task.render_status,
+    task.vidInfo && { ...task.vidInfo, upload_uuid: task.upload_uuid },
+    { upload_status: task.upload_status },
+  );
 
-export function particleProgressOf(task: ParticleTaskProgress): RenderProgress {
-  const phase = particlePhase(task.status);
-  return {
-    upload_uuid: task.task_uuid,
-    phase,
-    serverStatus: task.status,
-    percent_complete: task.percent_complete,
-    time_remaining: task.time_remaining,
-    time_remaining_hr: task.time_remaining_hr,
-    row: task.taskInfo
-      ? row('particles', particleInfo(task.taskInfo), task.status, phase, task)
-      : null,
-  };
-}
+export const canvasProgress = (task: CanvasTaskProgress): RenderProgress =>
+  progressOf('canvas', task, task.upload_uuid, task.status, task.videoInfo);
+
+export const particleProgressOf = (task: ParticleTaskProgress): RenderProgress =>
+  progressOf(
+    'particles',
+    task,
+    task.task_uuid,
+    task.status,
+    task.taskInfo && particleInfo(task.taskInfo),
+  );
 
 /** The calls of one kind, in the shape the screens use. */
 export interface RenderKindApi {
@@ -225,31 +207,55 @@ export interface RenderKindApi {
   remove(uploadUuid: string): Promise<unknown>;
 }
 
+/** A kind's calls and how its answers read; one status is the batch call of one, unless given. */
+function kindApi<Item, Task>(calls: {
+  list: () => Promise<Item[]>;
+  row: (item: Item) => CachedRenderRow;
+  statuses: (uploadUuids: string[]) => Promise<Task[]>;
+  status?: (uploadUuid: string) => Promise<Task>;
+  progress: (task: Task) => RenderProgress;
+  remove: (uploadUuid: string) => Promise<unknown>;
+}): RenderKindApi {
+  const status = calls.status ?? (async (id: string) => (await calls.statuses([id]))[0]!);
+  return {
+    list: async () => (await calls.list()).map(calls.row),
+    status: async (id) => calls.progress(await status(id)),
+    statuses: async (ids) => (await calls.statuses(ids)).map(calls.progress),
+    remove: calls.remove,
+  };
+}
+
 export const RENDER_APIS: Record<RenderKind, RenderKindApi> = {
-  visualizer: {
-    list: async () => (await fetchVisualizers()).map(visualizerRow),
-    status: async (id) => visualizerProgress(await fetchVisualizerStatus(id)),
-    statuses: async (ids) => (await fetchVisualizerStatuses(ids)).map(visualizerProgress),
+  visualizer: kindApi({
+    list: fetchVisualizers,
+    row: visualizerRow,
+    status: fetchVisualizerStatus,
+    statuses: fetchVisualizerStatuses,
+    progress: visualizerProgress,
     remove: deleteVisualizer,
-  },
-  'single-frame': {
-    list: async () => (await fetchStaticVideos()).map(staticVideoRow),
-    status: async (id) => staticProgress(await fetchStaticVideoStatus(id)),
-    statuses: async (ids) => (await fetchStaticVideoStatuses(ids)).map(staticProgress),
+  }),
+  'single-frame': kindApi({
+    list: fetchStaticVideos,
+    row: staticVideoRow,
+    status: fetchStaticVideoStatus,
+    statuses: fetchStaticVideoStatuses,
+    progress: staticProgress,
     remove: deleteStaticVideo,
-  },
-  canvas: {
-    list: async () => (await fetchCanvasVideos()).map(canvasRow),
-    status: async (id) => canvasProgress((await fetchCanvasStatuses([id]))[0]!),
-    statuses: async (ids) => (await fetchCanvasStatuses(ids)).map(canvasProgress),
+  }),
+  canvas: kindApi({
+    list: fetchCanvasVideos,
+    row: canvasRow,
+    statuses: fetchCanvasStatuses,
+    progress: canvasProgress,
     remove: deleteCanvasVideo,
-  },
-  particles: {
-    list: async () => (await fetchParticleRenders()).map(particleRow),
-    status: async (id) => particleProgressOf((await fetchParticleStatuses([id]))[0]!),
-    statuses: async (ids) => (await fetchParticleStatuses(ids)).map(particleProgressOf),
+  }),
+  particles: kindApi({
+    list: fetchParticleRenders,
+    row: particleRow,
+    statuses: fetchParticleStatuses,
+    progress: particleProgressOf,
     remove: deleteParticleRender,
-  },
+  }),
 };
 
 /** Words and paths of one kind. */
@@ -268,6 +274,10 @@ export interface RenderKindText {
   deleteFailedMessage: string;
 }
 
+/** A template's create screen below its gallery; the gallery itself when no template is named. */
+const createUnder = (gallery: string) => (template?: string) =>
+  template ? `${gallery}/create/${encodeURIComponent(template)}` : gallery;
+
 export const RENDER_TEXT: Record<RenderKind, RenderKindText> = {
   visualizer: {
     noun: 'Music visualizer',
@@ -275,10 +285,7 @@ export const RENDER_TEXT: Record<RenderKind, RenderKindText> = {
     listPath: '/media/visualizers',
     videoPath: (id) => `/media/visualizers/${id}`,
     progressPath: (id) => `/audio-reactive-music-visualizers/progress/${id}`,
-    createPath: (template) =>
-      template
-        ? `/audio-reactive-music-visualizers/create/${encodeURIComponent(template)}`
-        : '/audio-reactive-music-visualizers',
+    createPath: createUnder('/audio-reactive-music-visualizers'),
     galleryLabel: 'Browse visualizer templates',
     deletedMessage: 'Visualizer Deleted',
     deleteFailedMessage: 'Unable to delete visualizer',
@@ -289,10 +296,7 @@ export const RENDER_TEXT: Record<RenderKind, RenderKindText> = {
     listPath: '/media/single-frame-videos',
     videoPath: (id) => `/media/single-frame-videos/${id}`,
     progressPath: (id) => `/single-frame-music-videos/progress/${id}`,
-    createPath: (template) =>
-      template
-        ? `/single-frame-music-video-templates/create/${encodeURIComponent(template)}`
-        : '/single-frame-music-video-templates',
+    createPath: createUnder('/single-frame-music-video-templates'),
     galleryLabel: 'Browse static video templates',
     deletedMessage: 'Video Deleted',
     deleteFailedMessage: 'Unable to delete video',
@@ -304,10 +308,7 @@ export const RENDER_TEXT: Record<RenderKind, RenderKindText> = {
     // There is no separate video page: the progress page plays the finished loop.
     videoPath: (id) => `/canvas-render-progress/${id}`,
     progressPath: (id) => `/canvas-render-progress/${id}`,
-    createPath: (template) =>
-      template
-        ? `/spotify-canvas-video-templates/create/${encodeURIComponent(template)}`
-        : '/spotify-canvas-video-templates',
+    createPath: createUnder('/spotify-canvas-video-templates'),
     galleryLabel: 'Browse Canvas templates',
     deletedMessage: 'Canvas Deleted',
     deleteFailedMessage: 'Unable to delete Canvas',

@@ -1,21 +1,9 @@
 // /music-visualizer-creator: what a visualizer is, how to make one in three steps, and a way in.
-import {
-  Badge,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowRight, IconMovie, IconMusic, IconPalette } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMovie, IconMusic, IconPalette } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { listTemplates } from '../../../core/render/renderer';
+import { CreatorHero } from '../../ui/CreatorHero';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLibraryServices } from '../library';
 import {
@@ -76,52 +64,27 @@ export function VisualizerCreatorScreen({
     : '/audio-reactive-music-visualizers';
 
   return (
-    <Container size="xl" py={{ base: 28, sm: 56 }}>
-      <Grid gap={{ base: 'xl', md: 48 }} align="center">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Badge variant="light" size="lg" radius="sm" w="fit-content">
-              Audio-reactive videos
-            </Badge>
-            <Title order={1}>{title}</Title>
-            <Text size="lg" c="dimmed">
-              {description} Bars, rings, waveforms and particles that move with your beat, your
-              artwork and your colours.
-            </Text>
-            <Group gap="sm" mt="xs">
-              <Button
-                component={Link}
-                to={createPath}
-                size="md"
-                rightSection={<IconArrowRight size={18} aria-hidden />}
-              >
-                Start creating
-              </Button>
-              <Button
-                component={Link}
-                to="/audio-reactive-music-visualizers"
-                size="md"
-                variant="default"
-              >
-                Browse all templates
-              </Button>
-            </Group>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          {input && (
-            <Paper radius="lg" shadow="md" style={{ overflow: 'hidden' }}>
-              <PreviewStage api={api} getTime={getTime} running fps={30}>
-                <StageCanvas
-                  input={input}
-                  label={`${featured?.title ?? ''} preview`}
-                  maxBacking={960}
-                />
-              </PreviewStage>
-            </Paper>
-          )}
-        </Grid.Col>
-      </Grid>
+    <CreatorHero
+      size="xl"
+      title={title}
+      description={description}
+      badge="Audio-reactive videos"
+      pitch="Bars, rings, waveforms and particles that move with your beat, your artwork and your colours."
+      start={{ label: 'Start creating', to: createPath }}
+      browse={{ label: 'Browse all templates', to: '/audio-reactive-music-visualizers' }}
+      preview={
+        input && (
+          <PreviewStage api={api} getTime={getTime} running fps={30}>
+            <StageCanvas
+              input={input}
+              label={`${featured?.title ?? ''} preview`}
+              maxBacking={960}
+            />
+          </PreviewStage>
+        )
+      }
+      textSpan={5}
+    >
       <Title order={2} mt={64} mb="lg" fz="xl">
         Three steps to your video
       </Title>
@@ -145,6 +108,6 @@ export function VisualizerCreatorScreen({
           </Paper>
         ))}
       </SimpleGrid>
-    </Container>
+    </CreatorHero>
   );
 }

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { RenderConfiguration } from '../../../core/render/api-types';
+import { LoginDialog } from '../shell';
+import { RenderPanel } from './RenderPanel';
+import type { CreateRenderFlow } from './use-create-render';
+
+export const VISUALIZER_CREDIT_HINT =
+  'Each render uses one visualizer credit; a failed render gives it back.';
+
+/**
+ * The end of a create flow: credits left, the Render button (the login panel when signed out),
+ * the no-credits refusal before anything is queued, and the request's progress or error.
+ */
+export function RenderSubmit({
+  flow,
+  configure,
+  hint = VISUALIZER_CREDIT_HINT,
+  pickTrackHint = hint,
+}: {
+  flow: CreateRenderFlow;
+  /** The render's configuration, read when the button is pressed. */
+  configure: () => RenderConfiguration;
+  hint?: string;
+  /** The hint while the demo track plays. */
+  pickTrackHint?: string;
+}) {
+  const [loginOpen, setLoginOpen] = useState(false);
+  return (
+    <>
+      <RenderPanel
+        gate={flow.gate}
+        credits={flow.credits}
+        creditLabel={flow.credit.label}
+        noCreditsMessage={flow.credit.noCreditsMessage}
+        request={flow.request}
+        online={flow.online}
+        busy={flow.busy}
+        canRender={flow.canRender}
+        hint={flow.withTrack ? hint : pickTrackHint}
+        onRender={() => flow.submit(configure())}
+        onLogin={() => setLoginOpen(true)}
+      />
+      <LoginDialog opened={loginOpen} onClose={() => setLoginOpen(false)} />
+    </>
+  );
+}
