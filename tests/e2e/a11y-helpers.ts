@@ -16,6 +16,16 @@ const EXCLUDED = ['[data-testid^="contrast-"] > [aria-hidden="true"]'];
 
 /** Runs axe on the page as it is now; answers one readable line per serious or critical rule. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  // Colours mid-transition are neither state's: a button enabled a moment ago (its track loaded)
+  // still wears its disabled grey for Mantine's 150 ms. Finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .exclude(EXCLUDED)

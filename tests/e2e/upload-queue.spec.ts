@@ -12,6 +12,7 @@ import type { APIRequestContext, BrowserContext, Page, Request } from '@playwrig
 import { UPLOAD_SYNC_TAG } from '../../src/features/uploads/queue-protocol';
 import { CHUNK_SIZE_STORAGE_KEY } from '../../src/features/uploads/upload-settings';
 import { startServer, type RunningServer } from '../support/server-process';
+import { wavBytes } from '../support/wav';
 import { signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
 import { fileInput, fixture, waitForServiceWorker } from './render-helpers';
@@ -151,21 +152,8 @@ function e2eDataDir(): string {
 /** A WAV file of about `bytes` bytes of noise (16-bit stereo, 44.1 kHz), made for the test. */
 async function noiseWav(folder: string, name: string, bytes: number): Promise<string> {
   const data = randomBytes(bytes - 44);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(2, 22);
-  header.writeUInt32LE(44_100, 24);
-  header.writeUInt32LE(44_100 * 4, 28);
-  header.writeUInt16LE(4, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
   const file = path.join(folder, name);
-  await writeFile(file, Buffer.concat([header, data]));
+  await writeFile(file, wavBytes(data, { channels: 2, sampleRate: 44_100 }));
   return file;
 }
 
@@ -295,17 +283,30 @@ test('two tabs open during an upload: one transfer, and both show the same progr
     String(128 * 1024),
   ] as const);
   const sent = countWorkerPatches(context);
+  // The tenth chunk is held until both tabs have been read: mid-way, the progress stands still.
+  const HELD_OFFSET = String(9 * 128 * 1024);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/audio/uploads/**', async (route) => {
+    if (route.request().headers()['upload-offset'] === HELD_OFFSET) await released;
+    await route.continue().catch(() => undefined);
+  });
   await fileInput(first, 'Upload audio').setInputFiles(fixture('audio/intro-30s.wav'));
   const size = (await readFile(fixture('audio/intro-30s.wav'))).length;
   const percentIn = async (tab: Page) =>
     Number(await uploadRow(tab, 'intro-30s.wav').getAttribute('data-percent'));
   // Mid-way, the other tab shows what the first one does.
   await expect
-    .poll(async () => {
-      const [a, b] = [await percentIn(first), await percentIn(second)];
-      return a > 0 && a < 100 && a === b;
-    })
+    .poll(
+      async () => {
+        const [a, b] = [await percentIn(first), await percentIn(second)];
+        return a > 0 && a < 100 && a === b;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
+  release();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
   for (const tab of [first, second]) {
     await expect(uploadRow(tab, 'intro-30s.wav')).toHaveAttribute('data-state', /processing|done/, {
       timeout: 60_000,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,27 +8,7 @@ import type { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { fixture } from '../support/fixtures';
 import { makeTempDir } from '../support/temp-dir';
 import { testFfmpeg } from './media-compare';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-/**
- * `npm run render -- ...` as a user runs it: scripts/render.ts bundled with its frame thread
- * (scripts/render-cli.mjs).
- */
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/render-cli.mjs', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { cli } from './render-cli';
 
 describe('npm run render', () => {
   let temp: Awaited<ReturnType<typeof makeTempDir>>;

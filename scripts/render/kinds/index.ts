@@ -2,6 +2,7 @@
 
 import type { Kind } from '../kind';
 import { canvasKind } from './canvas';
+import { kitKind } from './kit';
 import { loopKind } from './loop';
 import { particlesKind } from './particles';
 import { templatesKind } from './templates';
@@ -13,5 +14,6 @@ export const KINDS: readonly Kind[] = [
   canvasKind,
   particlesKind,
   loopKind,
+  kitKind,
   templatesKind,
 ];

@@ -10,39 +10,17 @@ import {
   moveHook,
 } from '../../../../core/audio-analysis/hook';
 import {
-  CHORUS_CHORDS,
+  CHORUS,
+  INTRO,
+  OUTRO,
+  VERSE,
   analyseSong,
+  section,
   sectionStarts,
   synthesiseSong,
   type Parts,
   type Section,
 } from './song-maker';
-
-// The parts of a pop song, from quiet to full.
-const INTRO: Parts = { pad: 0.15, hats: { level: 0.1 } };
-const VERSE: Parts = {
-  kick: { level: 0.5, pattern: 'half' },
-  hats: { level: 0.12 },
-  bass: 0.15,
-  pad: 0.1,
-};
-const CHORUS: Parts = {
-  kick: { level: 0.9, pattern: 'four' },
-  snare: 0.6,
-  hats: { level: 0.25, busy: true },
-  bass: 0.3,
-  pad: 0.3,
-  lead: 0.2,
-  crash: 0.4,
-};
-const OUTRO: Parts = { pad: 0.12 };
-
-const section = (name: string, bars: number, parts: Parts, chorus = false): Section => ({
-  name,
-  bars,
-  parts,
-  ...(chorus ? { chords: CHORUS_CHORDS } : {}),
-});
 
 interface Case {
   song: Section[];

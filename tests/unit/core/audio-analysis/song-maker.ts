@@ -49,6 +49,33 @@ export const CHORUS_CHORDS = [
   [52, 55, 59],
 ];
 
+// The parts of a pop song, from quiet to full.
+export const INTRO: Parts = { pad: 0.15, hats: { level: 0.1 } };
+export const VERSE: Parts = {
+  kick: { level: 0.5, pattern: 'half' },
+  hats: { level: 0.12 },
+  bass: 0.15,
+  pad: 0.1,
+};
+export const CHORUS: Parts = {
+  kick: { level: 0.9, pattern: 'four' },
+  snare: 0.6,
+  hats: { level: 0.25, busy: true },
+  bass: 0.3,
+  pad: 0.3,
+  lead: 0.2,
+  crash: 0.4,
+};
+export const OUTRO: Parts = { pad: 0.12 };
+
+/** A section of whole bars; a chorus plays the chorus chords. */
+export const section = (name: string, bars: number, parts: Parts, chorus = false): Section => ({
+  name,
+  bars,
+  parts,
+  ...(chorus ? { chords: CHORUS_CHORDS } : {}),
+});
+
 /** Bar index (0-based) where each section starts, by position in the list. */
 export function sectionStarts(sections: readonly Section[]): number[] {
   const starts: number[] = [];

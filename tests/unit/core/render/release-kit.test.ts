@@ -9,24 +9,12 @@ import {
   planKit,
   type KitRequest,
 } from '../../../../core/render/release-kit';
-import { analyseSong, synthesiseSong, type Parts } from '../audio-analysis/song-maker';
+import { analyseSong, CHORUS, section, synthesiseSong, VERSE } from '../audio-analysis/song-maker';
 
-const VERSE: Parts = { kick: { level: 0.5, pattern: 'half' }, hats: { level: 0.12 }, pad: 0.1 };
-const CHORUS: Parts = {
-  kick: { level: 0.9, pattern: 'four' },
-  snare: 0.6,
-  hats: { level: 0.25, busy: true },
-  bass: 0.3,
-  lead: 0.2,
-};
 const BPM = 120;
 const analysis = analyseSong(
   synthesiseSong(
-    [
-      { name: 'verse', bars: 8, parts: VERSE },
-      { name: 'chorus', bars: 16, parts: CHORUS },
-      { name: 'verse', bars: 8, parts: VERSE },
-    ],
+    [section('verse', 8, VERSE), section('chorus', 16, CHORUS, true), section('verse', 8, VERSE)],
     BPM,
   ),
 );
