@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { KitManifest } from '../../core/render/release-kit';
 import type { Ffmpeg, ProbeResult } from '../../server/repositories/ffmpeg/ffmpeg';
 import { fixture } from '../support/fixtures';
+import { topLevelAtoms } from '../support/mp4-atoms';
 import { makeTempDir } from '../support/temp-dir';
 import { SAMPLE_RATE } from '../unit/core/audio-analysis/signals';
 import { CHORUS, section, synthesiseSong, VERSE } from '../unit/core/audio-analysis/song-maker';
 import { monoWav } from '../support/wav';
-import { meanVolumeDb, mp4TopLevelBoxes, testFfmpeg } from './media-compare';
+import { meanVolumeDb, testFfmpeg } from './media-compare';
 import { cli } from './render-cli';
 
 const BPM = 120;
@@ -165,7 +166,7 @@ describe('npm run render -- kit', () => {
 });
 
 async function expectFastStart(file: string) {
-  const boxes = await mp4TopLevelBoxes(file);
+  const boxes = await topLevelAtoms(file);
   expect(boxes.indexOf('moov')).toBeGreaterThanOrEqual(0);
   expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
 }

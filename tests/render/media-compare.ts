@@ -1,7 +1,6 @@
 // Helpers of the render tests: real ffmpeg/ffprobe, decoded frames and PCM, and comparisons.
 
 import { spawn } from 'node:child_process';
-import { open } from 'node:fs/promises';
 import { resolveBinaries } from '../../server/repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { ffmpegBinary } from '../../server/repositories/ffmpeg/fed-process';
@@ -172,26 +171,4 @@ export async function meanVolumeDb(
   const match = /mean_volume: (-?[\d.]+|-inf) dB/.exec(stderr);
   if (!match) throw new Error(`no mean_volume in: ${stderr.slice(-500)}`);
   return match[1] === '-inf' ? -Infinity : Number(match[1]);
-}
-
-/** The names of an MP4's top-level boxes, in file order ('moov' before 'mdat': fast start). */
-export async function mp4TopLevelBoxes(file: string): Promise<string[]> {
-  const handle = await open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    const names: string[] = [];
-    const header = Buffer.alloc(16);
-    for (let at = 0; at + 8 <= size;) {
-      await handle.read(header, 0, 16, at);
-      let boxSize = header.readUInt32BE(0);
-      if (boxSize === 1) boxSize = Number(header.readBigUInt64BE(8));
-      else if (boxSize === 0) boxSize = size - at;
-      names.push(header.toString('latin1', 4, 8));
-      if (boxSize < 8) break;
-      at += boxSize;
-    }
-    return names;
-  } finally {
-    await handle.close();
-  }
 }

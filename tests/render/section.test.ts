@@ -20,12 +20,12 @@ import {
 import { registerRenderFonts } from '../../server/render/fonts';
 import type { Ffmpeg, ProbeResult } from '../../server/repositories/ffmpeg/ffmpeg';
 import { fixture } from '../support/fixtures';
+import { topLevelAtoms } from '../support/mp4-atoms';
 import { makeTempDir } from '../support/temp-dir';
 import {
   compareAudio,
   meanVolumeDb,
   monoPcm,
-  mp4TopLevelBoxes,
   psnr,
   rgbaToRgb,
   testFfmpeg,
@@ -95,7 +95,7 @@ async function expectSectionVideo(
   for (const duration of [video?.duration, audio?.duration, probe.format.duration]) {
     expect(Math.abs(Number(duration) - seconds)).toBeLessThanOrEqual(1 / FPS + 1e-3);
   }
-  const boxes = await mp4TopLevelBoxes(out);
+  const boxes = await topLevelAtoms(out);
   expect(boxes.indexOf('moov')).toBeGreaterThanOrEqual(0);
   expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
 }
