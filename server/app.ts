@@ -22,6 +22,7 @@ import { paymentRoutes, paymentWebhookRoutes } from './routes/payment.routes';
 import { musicVideosRoutes } from './routes/music-videos.routes';
 import { videosRoutes } from './routes/videos.routes';
 import { visualizersRoutes } from './routes/visualizers.routes';
+import { releaseKitsRoutes } from './routes/release-kits.routes';
 import { supportRoutes } from './routes/support.routes';
 import { pluginsRoutes } from './routes/plugins.routes';
 import { youtubeRoutes } from './routes/youtube.routes';
@@ -79,6 +80,7 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
   await app.register(musicVideosRoutes(context));
   await app.register(canvasVideosRoutes(context));
   await app.register(particlesRoutes(context));
+  await app.register(releaseKitsRoutes(context));
   await app.register(videosRoutes(context));
   await app.register(youtubeRoutes(context));
   await registerWebApp(app, {

@@ -113,6 +113,12 @@ export const PLANS: readonly PlanDefinition[] = [
   },
 ];
 
+/**
+ * Visualizer credits a whole release kit (all five outputs) costs less than its parts one by
+ * one. None today: a kit costs the sum of its parts; set it here to run a kit offer.
+ */
+export const KIT_DISCOUNT_VIZ_CREDITS = 0;
+
 export function findPlan(id: string): PlanDefinition | undefined {
   return PLANS.find((plan) => plan.id === id);
 }

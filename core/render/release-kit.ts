@@ -169,8 +169,8 @@ export interface KitManifest {
 
 export function kitManifest(
   parts: readonly KitPart[],
-  track: { file: string; analysis: Analysis },
-  hook: HookSection,
+  track: { file: string; seconds: number; bpm: number | null },
+  hook: TrackRange & { bars: number },
 ): KitManifest {
   const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
   const range = (r: TrackRange) => ({
@@ -178,11 +178,7 @@ export function kitManifest(
     endSeconds: round(r.endSeconds),
   });
   return {
-    track: {
-      file: track.file,
-      seconds: round(track.analysis.summary.durationSeconds),
-      bpm: track.analysis.summary.bpm,
-    },
+    track: { file: track.file, seconds: round(track.seconds), bpm: track.bpm },
     hook: { ...range(hook), bars: hook.bars },
     files: parts.map((part) => ({
       file: part.file,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -350,8 +351,18 @@ export const renders = pgTable(
     admittedAt: timestamp('admitted_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The release kit it is a part of, and which part; null for a render of its own. */
+    kitId: uuid('kit_id').references((): AnyPgColumn => releaseKits.id, { onDelete: 'set null' }),
+    kitOutput: text('kit_output'),
+    /** The stretch of the track it covers (a kit's hook clips); null: the whole track. */
+    section: jsonb('section').$type<{
+      startSeconds: number;
+      endSeconds: number;
+      fadeSeconds: number;
+    }>(),
   },
   (table) => [
+    index('renders_kit').on(table.kitId),
     index('renders_user_kind_created').on(table.userUuid, table.kind, table.createdAt),
     index('renders_waiting')
       .on(table.userUuid, table.createdAt, table.id)
@@ -360,6 +371,37 @@ export const renders = pgTable(
       .on(table.userUuid)
       .where(sql`${table.status} IN ('QUEUED', 'RENDERING') AND ${table.admittedAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * A release kit: one track and one look made into every video a release needs (issue 26). Its
+ * parts are renders (renders.kit_id, renders.kit_output); the thumbnail is the full video's. The
+ * plan (file names, sizes, the seconds each covers) is kept as it was made, so the kit still
+ * names its files when a part is deleted. mailed_at: the one mail of the kit was sent.
+ */
+export const releaseKits = pgTable(
+  'release_kits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.userUuid, { onDelete: 'cascade' }),
+    audioUuid: uuid('audio_uuid').references(() => audios.audioUuid, { onDelete: 'set null' }),
+    audioFileName: text('audio_file_name').notNull(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull().default(''),
+    template: text('template').notNull(),
+    feed: text('feed').notNull(),
+    bpm: real('bpm'),
+    hookStartSeconds: real('hook_start_seconds').notNull(),
+    hookEndSeconds: real('hook_end_seconds').notNull(),
+    hookBars: integer('hook_bars').notNull(),
+    fadeSeconds: real('fade_seconds').notNull(),
+    parts: jsonb('parts').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('release_kits_user_created').on(table.userUuid, table.createdAt)],
 );
 
 /**

@@ -10,9 +10,9 @@ import { presetDesign } from '../../core/particles/presets';
 import { youtubeChannels, youtubeUploads } from '../../server/db/schema';
 import { findUserById } from '../../server/repositories/users.repository';
 import { createUpload } from '../../server/services/publishing/uploads.service';
-import type { ApiClient } from '../support/api-client';
 import { backends, postgresBackend } from '../support/backends';
 import { startGoogleStandIn, type GoogleStandIn } from '../support/google-stand-in';
+import { CONNECTED, linkChannel, waitForUpload } from '../support/youtube-client';
 import {
   SEPARATE_WORKERS_ENV,
   startApiAlone,
@@ -39,8 +39,6 @@ vi.setConfig({ testTimeout: 240_000 });
 
 const SMALL_VISUALIZER = { template: 'mirrored-bars', width: 1080, height: 1080, fps: 30 };
 const STILL = { template: 'cover-on-blur', width: 1080, height: 1080 };
-const CONNECTED = 'http://waveframe.test/media/connected-accounts';
-const SUBSCRIBE = 'http://waveframe.test/social/youtube/subscribe';
 
 const uploadConfig = (changes: Record<string, unknown> = {}) => ({
   title: 'Night Drive (visualizer)',
@@ -55,45 +53,6 @@ const uploadConfig = (changes: Record<string, unknown> = {}) => ({
 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** Links the stand-in's default channel to the account, as the connected-accounts page does. */
-async function linkChannel(
-  standIn: GoogleStandIn,
-  api: ApiClient,
-  options: { purpose?: 'link' | 'subscribe'; email?: string } = {},
-) {
-  const redirectUri = options.purpose === 'subscribe' ? SUBSCRIBE : CONNECTED;
-  const started = await api.get(
-    `/api/accounts/yt/authorize-url?redirectUri=${encodeURIComponent(redirectUri)}&purpose=${options.purpose ?? 'link'}`,
-  );
-  expect(started.status).toBe(200);
-  const consent = await standIn.approve(started.body.url, options.email);
-  expect(consent.state).toBe(started.body.state);
-  return api.post('/api/accounts/yt/add-channel', {
-    code: consent.code,
-    redirectUri,
-    state: consent.state,
-  });
-}
-
-async function waitForUpload(api: ApiClient, entryUuid: string, timeoutMs = 120_000) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const seen: any[] = [];
-  const last = await waitFor(
-    `upload ${entryUuid} to finish`,
-    async () => {
-      const answer = await api.post('/api/accounts/yt/query-yt-uploads-status', {
-        entry_uuids: [entryUuid],
-      });
-      const item = answer.body.entries[0];
-      seen.push(item);
-      return item.yt_upload_status === 'PENDING' ? undefined : item;
-    },
-    timeoutMs,
-    100,
-  );
-  return { last, seen };
-}
 
 /** A finished visualizer of the account; answers its id and the MP4's bytes. */
 async function finishedVisualizer(account: Account) {

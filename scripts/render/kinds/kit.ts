@@ -191,7 +191,11 @@ export const kitKind = defineKind({
         );
       }
     }
-    const manifest = kitManifest(parts, { file: trackName, analysis }, hook);
+    const manifest = kitManifest(
+      parts,
+      { file: trackName, seconds: duration, bpm: analysis.summary.bpm },
+      hook,
+    );
     await writeFile(path.join(options.out, 'kit.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     progress.say(`Wrote ${path.join(options.out, 'kit.json')}`);
   },

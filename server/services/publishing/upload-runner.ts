@@ -249,7 +249,7 @@ async function setThumbnail(
 
 /**
  * The chosen picture as a JPEG YouTube takes: 1280x720 at most, under 2 MB. Our render
- * thumbnails already are; a library image is cut to 16:9.
+ * thumbnails already are 16:9; a library image is cut to it.
  */
 async function thumbnailBytes(
   context: PublishingContext,
@@ -267,6 +267,10 @@ async function thumbnailBytes(
     if (!target.thumbnailKey) return null;
     source = await readAll(await context.storage.get(target.thumbnailKey));
   }
+  // Already what YouTube takes (a kit's titled thumbnail): sent as it is, not encoded again.
+  const { format, width, height } = await sharp(source).metadata();
+  if (format === 'jpeg' && width === 1280 && height === 720 && source.length <= THUMBNAIL_MAX_BYTES)
+    return source;
   for (const quality of [88, 75, 60]) {
     const jpeg = await sharp(source)
       .resize(1280, 720, { fit: 'cover', position: 'attention', withoutEnlargement: false })

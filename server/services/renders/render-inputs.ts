@@ -85,7 +85,14 @@ export async function gatherInputs(
     throw error;
   });
   const imagePaths = await gatherImages(context, render, dir);
-  return { ...base, audioPath: audioFile.path, analysis, imagePaths };
+  return {
+    ...base,
+    audioPath: audioFile.path,
+    analysis,
+    imagePaths,
+    // A kit's hook clip: that range of the track, faded over whole beats.
+    ...(render.section ? { section: render.section } : {}),
+  };
 }
 
 /** The render's pictures by slot, downloaded into dir. */

@@ -13,9 +13,11 @@ import {
 import {
   RenderInputError,
   renderThumbnail,
+  renderTitleThumbnail,
   renderVideo,
   type RenderProgress,
 } from '../../render/engine';
+import { kitThumbnailMoment } from './kit-parts';
 import { gatherInputs, removeTempDirs, RenderRejected } from './render-inputs';
 import { admitRenders } from './render-slots.service';
 import { failRender, mailRenderFinished, type RenderContext } from './renders.service';
@@ -127,12 +129,25 @@ export async function runRender(
     const videoFile = path.join(dir, `render-${renderId}.mp4`);
     const thumbFile = path.join(dir, `render-${renderId}.jpg`);
     const options = { ffmpeg: context.ffmpeg, tmpDir: dir, signal: controller.signal, onProgress };
+    // A kit's full video carries the kit's titled thumbnail, made first so it is ready early.
+    const kitThumbnail = await kitThumbnailMoment(context, render);
+    if (kitThumbnail !== null) {
+      await renderTitleThumbnail(input, thumbFile, {
+        atSeconds: kitThumbnail,
+        signal: controller.signal,
+      });
+      throwIfStopped();
+      await context.storage.put(keys.thumbnail, createReadStream(thumbFile));
+      await updateRenderIf(context.db, renderId, ['RENDERING'], { thumbnailKey: keys.thumbnail });
+    }
     await renderVideo(input, videoFile, options);
     throwIfStopped();
-    await renderThumbnail(input, thumbFile, { signal: controller.signal });
-    throwIfStopped();
+    if (kitThumbnail === null) {
+      await renderThumbnail(input, thumbFile, { signal: controller.signal });
+      throwIfStopped();
+      await context.storage.put(keys.thumbnail, createReadStream(thumbFile));
+    }
     const video = await context.storage.put(keys.video, createReadStream(videoFile));
-    await context.storage.put(keys.thumbnail, createReadStream(thumbFile));
     const done = await updateRenderIf(context.db, renderId, ['RENDERING'], {
       status: 'COMPLETE',
       videoKey: keys.video,

@@ -19,6 +19,7 @@ import {
   type RenderRow,
 } from '../../repositories/renders.repository';
 import { findUserById, type UserRow } from '../../repositories/users.repository';
+import { mailKitWhenDone } from './kit-parts';
 import { chargeRenderCredit, refundRenderCredit } from './credits.service';
 import { resolveConfiguration, type CreateRenderBody } from './render-config';
 import { renderFinishedMail } from './render-mails';
@@ -147,6 +148,8 @@ export async function mailRenderFinished(
   refunded = false,
 ): Promise<void> {
   try {
+    // A kit's parts share one mail, sent when the last of them ends.
+    if (render.kitId) return await mailKitWhenDone(context, render.kitId);
     const user = await findUserById(context.db, render.userUuid);
     if (!user?.emailPrefs.renderFinished) return;
     const { settings } = render;
@@ -188,7 +191,11 @@ export async function deleteRender(
   });
   if (!deleted) return undefined;
   // A slot it held (or a place in line) is free now.
-  if (UNFINISHED.includes(deleted.status)) await admitRenders(context, user.userUuid);
+  if (UNFINISHED.includes(deleted.status)) {
+    await admitRenders(context, user.userUuid);
+    // The kit's mail waits for its last part: this may have been it.
+    if (deleted.kitId) await mailKitWhenDone(context, deleted.kitId);
+  }
   await context.storage.deletePrefix(renderKeys(user.userUuid, deleted.id).folder);
   context.log.info({ renderId: id, status: deleted.status }, 'render deleted');
   return deleted;

@@ -76,7 +76,11 @@ describe('a release kit’s plan', () => {
 
   it('writes kit.json with each file’s kind, size, seconds and range, the tempo and the hook', () => {
     const parts = planKit(request());
-    const manifest = kitManifest(parts, { file: 'midnight.wav', analysis }, hook);
+    const manifest = kitManifest(
+      parts,
+      { file: 'midnight.wav', seconds: analysis.summary.durationSeconds, bpm: analysis.summary.bpm },
+      hook,
+    );
     expect(manifest.track.bpm).toBe(analysis.summary.bpm);
     expect(manifest.hook.bars).toBe(hook.bars);
     expect(manifest.files.map((file) => file.kind)).toEqual([

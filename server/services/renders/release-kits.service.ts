@@ -1,0 +1,415 @@
+// Release kits (issue 26): one track and one look made into the full 16:9 video, the hook at
+// 9:16 and 1:1 or 4:5, a Canvas of the hook and a titled thumbnail. A kit is a row with its
+// plan (core/render/release-kit.ts) and its parts are ordinary renders of the one render job,
+// charged on the one credit ledger in one transaction, so a kit short of credits queues nothing
+// and a part that fails gives its credit back like any render.
+
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { z } from 'zod';
+import type { Analysis } from '../../../core/audio-analysis/analysis-format';
+import { barGrid } from '../../../core/audio-analysis/bar-grid';
+import {
+  HOOK_MAX_SECONDS,
+  HOOK_MIN_SECONDS,
+  hookFade,
+  hookFromStart,
+  type HookSection,
+} from '../../../core/audio-analysis/hook';
+import { findHook } from '../../../core/audio-analysis/hook-finder';
+import { CANVAS_DEFAULT_FPS } from '../../../core/render/canvas-loop';
+import type { KitHook, KitHookResponse, KitPrice } from '../../../core/render/kit-api-types';
+import { creditsSentence, kitPrice } from '../../../core/render/kit-price';
+import {
+  FEED_SHAPES,
+  KIT_OUTPUTS,
+  kitManifest,
+  kitSlug,
+  planKit,
+  type KitOutput,
+  type KitPart,
+} from '../../../core/render/release-kit';
+import { videoFrameCount } from '../../../core/render/scene';
+import { AppError, invalidData } from '../../errors/app-error';
+import {
+  findUserKit,
+  insertKit,
+  kitRenders,
+  listUserKits,
+  type KitRow,
+} from '../../repositories/release-kits.repository';
+import { insertRender, type RenderRow } from '../../repositories/renders.repository';
+import { creditBalance, findPlan, type UserRow } from '../../repositories/users.repository';
+import { chargeRenderCredit } from './credits.service';
+import { configurationSchema, resolveConfiguration } from './render-config';
+import { partFileKey, renderOfPart } from './kit-view';
+import { loadAnalysis, RenderRejected } from './render-inputs';
+import { admitRenders, withWaitingPlaces } from './render-slots.service';
+import { checkImages, readyAudio, settleAbandoned, type RenderContext } from './renders.service';
+
+/** The Canvas template of a kit: a slow zoom on the artwork, else drifting light. */
+const CANVAS_WITH_IMAGE = 'slow-zoom';
+const CANVAS_WITHOUT_IMAGE = 'drifting-particles';
+/** How many waveform peaks the hook call answers, for drawing the track. */
+const PEAK_COUNT = 600;
+
+const audioId = z.uuid({ error: 'audio_uuid must be an audio id' });
+const hookSeconds = z
+  .number()
+  .min(HOOK_MIN_SECONDS, {
+    error: `A hook lasts ${HOOK_MIN_SECONDS} to ${HOOK_MAX_SECONDS} seconds`,
+  })
+  .max(HOOK_MAX_SECONDS, {
+    error: `A hook lasts ${HOOK_MIN_SECONDS} to ${HOOK_MAX_SECONDS} seconds`,
+  });
+const kitOutputs = z
+  .array(z.enum(KIT_OUTPUTS, { error: `outputs are ${KIT_OUTPUTS.join(', ')}` }))
+  .min(1, { error: 'Choose at least one output' })
+  .max(KIT_OUTPUTS.length);
+
+export const kitHookQuery = z.object({
+  audio_uuid: audioId,
+  start_seconds: z.coerce.number().min(0).optional(),
+  seconds: z.coerce.number().pipe(hookSeconds).optional(),
+});
+
+export const kitPriceQuery = z.object({
+  outputs: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((text) => (text ? text.split(',').map((word) => word.trim()) : [...KIT_OUTPUTS]))
+    .pipe(kitOutputs),
+});
+
+export const createKitBody = z.object({
+  audio_uuid: audioId,
+  configuration: configurationSchema,
+  outputs: kitOutputs.optional(),
+  hook_start_seconds: z.number().min(0).optional(),
+  hook_seconds: hookSeconds.optional(),
+  feed: z.enum(Object.keys(FEED_SHAPES) as ['1:1', '4:5']).optional(),
+});
+export type CreateKitBody = z.infer<typeof createKitBody>;
+
+const kitId = z.uuid();
+
+/** The user's kit, or 404 NotFound (another user's id is no different). */
+export async function requireKit(
+  context: Pick<RenderContext, 'db'>,
+  user: UserRow,
+  id: string,
+): Promise<KitRow> {
+  const lower = id.toLowerCase();
+  const kit = kitId.safeParse(lower).success
+    ? await findUserKit(context.db, user.userUuid, lower)
+    : undefined;
+  if (!kit) throw new AppError(404, 'NotFound', 'No such release kit.');
+  return kit;
+}
+
+/** The track, ready, with its analysis: 404 AudioNotFound, 409 AudioNotReady. */
+async function analysedTrack(context: RenderContext, user: UserRow, audioUuid: string) {
+  const audio = await readyAudio(context, user, audioUuid);
+  const analysis = await loadAnalysis(context, audio.analysisKey).catch((error: unknown) => {
+    if (error instanceof RenderRejected) throw new AppError(409, 'AudioNotReady', error.message);
+    throw error;
+  });
+  return { audio, analysis };
+}
+
+/** The hook the music proposes, or whole bars from the bar line nearest `startSeconds`. */
+function hookOf(analysis: Analysis, startSeconds?: number, targetSeconds?: number) {
+  const grid = barGrid(analysis);
+  const target = targetSeconds === undefined ? {} : { targetSeconds };
+  const proposed = findHook(analysis, { grid, ...target });
+  const hook =
+    startSeconds === undefined ? proposed : hookFromStart(grid, startSeconds, targetSeconds);
+  return { grid, proposed, hook, fadeSeconds: hookFade(grid).seconds };
+}
+
+const round3 = (seconds: number) => Math.round(seconds * 1000) / 1000;
+const hookView = (hook: HookSection): KitHook => ({
+  start_seconds: round3(hook.startSeconds),
+  end_seconds: round3(hook.endSeconds),
+  bars: hook.bars,
+});
+
+/** GET hook: the proposed hook, the one asked for, the bar lines and the waveform. */
+export async function trackHook(
+  context: RenderContext,
+  user: UserRow,
+  query: z.infer<typeof kitHookQuery>,
+): Promise<KitHookResponse> {
+  const { audio, analysis } = await analysedTrack(context, user, query.audio_uuid);
+  if (query.start_seconds !== undefined && query.start_seconds >= audio.durationSeconds)
+    throw invalidData('The hook must start inside the track');
+  const { grid, proposed, hook, fadeSeconds } = hookOf(
+    analysis,
+    query.start_seconds,
+    query.seconds,
+  );
+  return {
+    audio_uuid: audio.audioUuid,
+    duration_seconds: round3(analysis.summary.durationSeconds),
+    bpm: analysis.summary.bpm,
+    bar_lines: grid.bars.map(round3),
+    proposed: hookView(proposed),
+    hook: hookView(hook),
+    fade_seconds: round3(fadeSeconds),
+    peaks: peaksOf(analysis, PEAK_COUNT),
+  };
+}
+
+/** The loudest sample of each of `count` equal stretches of the track, 0-1. */
+function peaksOf(analysis: Analysis, count: number): number[] {
+  const frames = analysis.frameCount;
+  const buckets = Math.min(count, frames);
+  const peaks: number[] = [];
+  for (let b = 0; b < buckets; b++) {
+    let peak = 0;
+    const end = Math.floor(((b + 1) * frames) / buckets);
+    for (let i = Math.floor((b * frames) / buckets); i < end; i++) {
+      peak = Math.max(peak, Math.abs(analysis.peakMinAt(i)), Math.abs(analysis.peakMaxAt(i)));
+    }
+    peaks.push(Math.round(Math.min(1, peak) * 1000) / 1000);
+  }
+  return peaks;
+}
+
+/** GET price: the kit of these outputs and whether the user's credits cover it. */
+export async function priceOfKit(
+  context: Pick<RenderContext, 'db'>,
+  user: UserRow,
+  outputs: readonly KitOutput[],
+): Promise<KitPrice> {
+  const plan = await findPlan(context.db, user.userUuid);
+  const viz = plan?.unlimitedViz ? null : await creditBalance(context.db, user.userUuid, 'viz');
+  const canvas = plan?.unlimitedCanvas
+    ? null
+    : (await creditBalance(context.db, user.userUuid, 'canvas')) + (plan?.canvasCreditsFree ?? 0);
+  return kitPrice(outputs, { viz, canvas });
+}
+
+/** 402 NoCreditsRemaining naming what the kit needs and what the user has. */
+function kitTooDear(price: KitPrice): AppError {
+  const has = creditsSentence({ viz: price.balance.viz ?? 0, canvas: price.balance.canvas ?? 0 });
+  return new AppError(
+    402,
+    'NoCreditsRemaining',
+    `This kit needs ${creditsSentence(price.total)}; you have ${has === 'no credits' ? 'none' : has}. ` +
+      'Upgrade your plan, or turn some outputs off.',
+  );
+}
+
+/**
+ * POST: plans the kit (the hook found in the music unless a start is given), checks the look,
+ * the pictures and the price (402 before anything is stored when credits are short), then in one
+ * transaction stores the kit and one charged render per video part; the parts then wait for the
+ * user's render slots like any render and run side by side as those allow.
+ */
+export async function createKit(
+  context: RenderContext,
+  user: UserRow,
+  body: CreateKitBody,
+): Promise<KitRow> {
+  const outputs = KIT_OUTPUTS.filter((output) => (body.outputs ?? KIT_OUTPUTS).includes(output));
+  if (outputs.includes('thumbnail') && !outputs.includes('full'))
+    throw invalidData('The thumbnail is made with the full video: keep the full video on for it.');
+  const { audio, analysis } = await analysedTrack(context, user, body.audio_uuid);
+  if (body.hook_start_seconds !== undefined && body.hook_start_seconds >= audio.durationSeconds)
+    throw invalidData('The hook must start inside the track');
+  const { hook, fadeSeconds } = hookOf(analysis, body.hook_start_seconds, body.hook_seconds);
+  const configuration = body.configuration;
+  const title = configuration.title || audio.fileName.replace(/\.[^.]+$/, '') || 'Release kit';
+  const feed = body.feed ?? '4:5';
+  const parts = planKit({
+    analysis,
+    hook,
+    fadeSeconds,
+    feed,
+    outputs,
+    name: title,
+    canvasFps: CANVAS_DEFAULT_FPS,
+  });
+  const renders = parts.flatMap((part) => {
+    const planned = settingsOfPart(part, configuration);
+    return planned ? [{ part, ...planned }] : [];
+  });
+  for (const { imageIds } of renders) await checkImages(context, user, imageIds);
+  const price = await priceOfKit(context, user, outputs);
+  if (!price.enough) throw kitTooDear(price);
+
+  const kit = await context.db.transaction(async (tx) => {
+    const row = await insertKit(tx, {
+      id: randomUUID(),
+      userUuid: user.userUuid,
+      audioUuid: audio.audioUuid,
+      audioFileName: audio.fileName,
+      title,
+      artist: configuration.artist ?? '',
+      template: configuration.template,
+      feed,
+      bpm: analysis.summary.bpm,
+      hookStartSeconds: hook.startSeconds,
+      hookEndSeconds: hook.endSeconds,
+      hookBars: hook.bars,
+      fadeSeconds,
+      parts,
+    });
+    let discount = price.discount_viz;
+    // The parts wait for the user's render slots in the plan's order, the longest first.
+    const queuedAt = Date.now();
+    for (const [index, { part, settings, imageIds }] of renders.entries()) {
+      const id = randomUUID();
+      const free = settings.kind !== 'canvas' && discount > 0;
+      if (free) discount--;
+      else await chargeRenderCredit(tx, user.userUuid, id, settings.kind);
+      await insertRender(tx, {
+        id,
+        userUuid: user.userUuid,
+        kind: settings.kind,
+        template: settings.template,
+        settings,
+        audioUuid: audio.audioUuid,
+        audioFileName: audio.fileName,
+        durationSeconds: part.seconds,
+        imageIds,
+        status: 'QUEUED',
+        framesTotal: settings.loop?.frames ?? videoFrameCount(part.seconds, settings.fps),
+        jobId: id,
+        createdAt: new Date(queuedAt + index),
+        kitId: row.id,
+        kitOutput: part.output,
+        // The hook clips are a section of the track; the full video and the Canvas are not.
+        section:
+          part.output === 'vertical' || part.output === 'feed'
+            ? {
+                startSeconds: part.audio.startSeconds,
+                endSeconds: part.audio.endSeconds,
+                fadeSeconds: part.fadeSeconds,
+              }
+            : null,
+      });
+    }
+    return row;
+  });
+  await admitRenders(context, user.userUuid);
+  context.log.info({ kitId: kit.id, outputs }, 'release kit queued');
+  return kit;
+}
+
+/** A part's settings: the visualizer at the part's size, or the Canvas; none for the thumbnail. */
+function settingsOfPart(part: KitPart, configuration: CreateKitBody['configuration']) {
+  if (part.output === 'thumbnail') return null;
+  if (part.output === 'canvas') {
+    const artwork = configuration.album_art_image_uuid ?? configuration.background_image_uuid;
+    return resolveConfiguration(
+      'canvas',
+      {
+        ...configuration,
+        template: artwork ? CANVAS_WITH_IMAGE : CANVAS_WITHOUT_IMAGE,
+        width: part.width,
+        height: part.height,
+        fps: CANVAS_DEFAULT_FPS,
+        album_art_image_uuid: artwork ?? null,
+        background_image_uuid: artwork ?? null,
+      },
+      { ...(part.loop ? { loop: part.loop } : {}) },
+    );
+  }
+  return resolveConfiguration('visualizer', {
+    ...configuration,
+    width: part.width,
+    height: part.height,
+  });
+}
+
+/** The user's kits, newest first, each with its parts (abandoned ones settled). */
+export async function listKits(context: RenderContext, user: UserRow) {
+  const kits = await listUserKits(context.db, user.userUuid);
+  return withParts(context, kits);
+}
+
+/** One kit of the user with its parts. */
+export async function getKit(context: RenderContext, user: UserRow, id: string) {
+  const [found] = await withParts(context, [await requireKit(context, user, id)]);
+  return found!;
+}
+
+async function withParts(context: RenderContext, kits: KitRow[]) {
+  const rows = await withWaitingPlaces(
+    context,
+    await settleAbandoned(
+      context,
+      await kitRenders(
+        context.db,
+        kits.map((kit) => kit.id),
+      ),
+    ),
+  );
+  return kits.map((kit) => ({
+    kit,
+    renders: rows.filter((row) => row.kitId === kit.id) as (RenderRow & { place?: number })[],
+  }));
+}
+
+/** One finished file of the kit: its stored key, its name in the kit and its type. */
+export async function kitFile(
+  context: RenderContext,
+  user: UserRow,
+  id: string,
+  output: string,
+): Promise<{ key: string; name: string; contentType: string }> {
+  const { kit, renders } = await getKit(context, user, id);
+  const part = kit.parts.find((p) => p.output === output);
+  const key = part ? partFileKey(part, renderOfPart(part, renders)) : null;
+  if (!part || !key) throw new AppError(404, 'NotFound', 'This file of the kit is not ready.');
+  return { key, name: part.file, contentType: contentTypeOf(part) };
+}
+
+const contentTypeOf = (part: KitPart) => (part.output === 'thumbnail' ? 'image/jpeg' : 'video/mp4');
+
+/**
+ * The kit's finished files and its kit.json as one ZIP, streamed: each file is read from storage
+ * only when the archive reaches it, and stored as it is (video and JPEG do not compress).
+ */
+export async function kitZip(
+  context: RenderContext,
+  user: UserRow,
+  id: string,
+): Promise<{ name: string; archive: Readable }> {
+  const { kit, renders } = await getKit(context, user, id);
+  const files = kit.parts.flatMap((part) => {
+    const key = partFileKey(part, renderOfPart(part, renders));
+    return key ? [{ part, key }] : [];
+  });
+  if (files.length === 0) throw new AppError(404, 'NotFound', 'No file of this kit is ready yet.');
+  const archive = new ZipArchive({ store: true });
+  const manifest = kitManifest(
+    files.map(({ part }) => part),
+    {
+      file: kit.audioFileName,
+      seconds: kit.parts.find((part) => part.output === 'full')?.seconds ?? kit.hookEndSeconds,
+      bpm: kit.bpm,
+    },
+    { startSeconds: kit.hookStartSeconds, endSeconds: kit.hookEndSeconds, bars: kit.hookBars },
+  );
+  void (async () => {
+    try {
+      for (const { part, key } of files) {
+        const entry = once(archive, 'entry');
+        archive.append(await context.storage.get(key), { name: part.file });
+        await entry;
+      }
+      archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: 'kit.json' });
+      await archive.finalize();
+    } catch (error) {
+      context.log.warn({ err: error, kitId: kit.id }, 'kit zip stopped');
+      archive.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return { name: `${kitSlug(kit.title)}-release-kit.zip`, archive };
+}
