@@ -103,19 +103,21 @@ describe.each(backends)('Release kits on $name', (backend) => {
     expect(hook.fade_seconds).toBeGreaterThanOrEqual(0.4);
     expect(hook.fade_seconds).toBeLessThanOrEqual(bar);
 
-    // A start a little past a bar line snaps to it; the length stays whole bars.
-    const moved = await api.get(
-      `${KITS}/hook?audio_uuid=${audio}&start_seconds=${hook.bar_lines[1]! + 0.1}`,
-    );
-    expect(moved.status).toBe(200);
-    expect(moved.body.hook.start_seconds).toBe(hook.bar_lines[1]);
-    expect(moved.body.hook.bars).toBe(hook.hook.bars);
-    expect(moved.body.proposed).toEqual(hook.proposed);
     // A shorter hook asked: the whole bars nearest 15 s.
     const shorter = await api.get(`${KITS}/hook?audio_uuid=${audio}&seconds=15`);
-    const { start_seconds: start, end_seconds: end } = shorter.body.hook;
+    const { start_seconds: start, end_seconds: end, bars } = shorter.body.hook;
     expect(Math.abs(end - start - 15)).toBeLessThanOrEqual(bar / 2 + 0.01);
     expect(hook.bar_lines).toContain(start);
+    // Moved a bar later (a start a little past the next bar line snaps to it), same length.
+    const next = hook.bar_lines[hook.bar_lines.indexOf(start) + 1]!;
+    const moved = await api.get(
+      `${KITS}/hook?audio_uuid=${audio}&seconds=15&start_seconds=${next + 0.1}`,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.hook.start_seconds).toBe(next);
+    expect(moved.body.hook.bars).toBe(bars);
+    expect(moved.body.proposed).toEqual(shorter.body.proposed);
+    expect(hook.bar_lines).toContain(moved.body.hook.end_seconds);
 
     for (const [query, status] of [
       [`audio_uuid=${audio}&start_seconds=999`, 400],
