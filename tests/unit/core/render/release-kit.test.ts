@@ -78,7 +78,11 @@ describe('a release kit’s plan', () => {
     const parts = planKit(request());
     const manifest = kitManifest(
       parts,
-      { file: 'midnight.wav', seconds: analysis.summary.durationSeconds, bpm: analysis.summary.bpm },
+      {
+        file: 'midnight.wav',
+        seconds: analysis.summary.durationSeconds,
+        bpm: analysis.summary.bpm,
+      },
       hook,
     );
     expect(manifest.track.bpm).toBe(analysis.summary.bpm);
