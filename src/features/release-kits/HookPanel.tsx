@@ -64,6 +64,7 @@ function HookLength({
         thumbProps={{ 'aria-labelledby': 'kit-hook-length-label' }}
         data-testid="kit-hook-seconds"
         mb="lg"
+        mx="sm"
       />
     </Stack>
   );

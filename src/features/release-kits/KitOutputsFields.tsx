@@ -45,13 +45,18 @@ export function KitOutputsFields({
           onChange={(value) => onFeed(value as FeedShape)}
           data={(['4:5', '1:1'] as const).map((shape) => ({
             value: shape,
-            label: FEED_SHAPE_TEXT[shape],
+            label: FEED_SHAPE_TEXT[shape].label,
           }))}
           disabled={!outputs.includes('feed')}
           aria-labelledby="kit-feed-label"
           data-testid="kit-feed-shape"
           fullWidth
         />
+        <Text size="xs" c="dimmed">
+          {outputs.includes('feed')
+            ? `The feed clip: ${FEED_SHAPE_TEXT[feed].size}, the hook's seconds with sound.`
+            : 'Tick the feed hook to choose its shape.'}
+        </Text>
       </Stack>
     </Stack>
   );

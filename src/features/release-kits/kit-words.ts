@@ -26,9 +26,12 @@ export const OUTPUT_TEXT: Record<KitOutput, { label: string; note: string }> = {
   },
 };
 
-export const FEED_SHAPE_TEXT: Record<FeedShape, string> = {
-  '4:5': `4:5 portrait (${FEED_SHAPES['4:5'].width}×${FEED_SHAPES['4:5'].height})`,
-  '1:1': `1:1 square (${FEED_SHAPES['1:1'].width}×${FEED_SHAPES['1:1'].height})`,
+export const FEED_SHAPE_TEXT: Record<FeedShape, { label: string; size: string }> = {
+  '4:5': {
+    label: '4:5 portrait',
+    size: `${FEED_SHAPES['4:5'].width}×${FEED_SHAPES['4:5'].height}`,
+  },
+  '1:1': { label: '1:1 square', size: `${FEED_SHAPES['1:1'].width}×${FEED_SHAPES['1:1'].height}` },
 };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
