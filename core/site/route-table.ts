@@ -126,6 +126,11 @@ const SIGNED_IN_ROUTES: readonly Route[] = [
   { path: '/media/particle-systems', title: 'My Particle Systems', description: 'Your particle system renders.' },
   { path: '/media/particle-systems/$videoId', title: 'Particle System Video', description: 'One particle system render: watch or download it.' },
 
+  // Release kits (ours, beyond spec 2: issue 26)
+  { path: '/release-kit-creator', title: 'Release Kit Creator', description: 'From one track and one look, every video a release needs: the full video, the hook for Shorts and Reels, a feed clip, a Canvas and a thumbnail.' },
+  { path: '/media/release-kits', title: 'My Release Kits', description: 'Your release kits, newest first, and how far each has rendered.' },
+  { path: '/media/release-kits/$kitId', title: 'Release Kit', description: 'One release kit: each file as it renders, the ZIP of them all, and publishing to YouTube.' },
+
   // Account, plan and payment
   { path: '/account', title: 'My Profile', description: 'Your name, e-mail address, password and account settings.' },
   { path: '/account/plan', title: 'My Plan', description: 'Your plan, credits, invoices and payment method.' },

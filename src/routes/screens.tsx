@@ -35,6 +35,11 @@ import {
 } from '../features/legal';
 import { HomeScreen } from '../features/public';
 import { AudioPluginsScreen, GanymedeScreen, MyPluginsScreen } from '../features/plugins';
+import {
+  ReleaseKitCreatorScreen,
+  ReleaseKitScreen,
+  ReleaseKitsScreen,
+} from '../features/release-kits';
 import { ReleasePostScreen, ReleasesScreen } from '../features/releases';
 import {
   ConnectedAccountsScreen,
@@ -158,6 +163,9 @@ export const SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/media/particle-systems': ParticleListScreen,
   '/media/particle-systems/$videoId': ParticleVideoScreen,
   '/media/particle-system-render-progress/$vidId': ParticleProgressScreen,
+  '/release-kit-creator': ReleaseKitCreatorScreen,
+  '/media/release-kits': ReleaseKitsScreen,
+  '/media/release-kits/$kitId': ReleaseKitScreen,
   '/audio-plugins': AudioPluginsScreen,
   '/audio-plugins/ganymede-visualizer': GanymedeScreen,
   '/media/plugins': MyPluginsScreen,

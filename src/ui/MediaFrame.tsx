@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: '/media/canvas-videos', label: 'Canvas' },
   { to: '/media/video-loop-extensions', label: 'Loops' },
   { to: '/media/particle-systems', label: 'Particles' },
+  { to: '/media/release-kits', label: 'Release kits' },
   { to: '/media/connected-accounts', label: 'Connected accounts' },
   { to: '/media/plugins', label: 'Plugins' },
 ] as const;

@@ -16,6 +16,7 @@ import {
   IconBrandSpotify,
   IconMovie,
   IconMusic,
+  IconPackage,
   IconPhoto,
   IconSparkles,
   IconWaveSine,
@@ -32,6 +33,7 @@ import {
   useReadyImages,
   useUploads,
 } from '../library';
+import { KITS_PATH } from '../release-kits';
 import { useRenderCounts } from '../renders';
 import { UploadButton, UploadQueueList } from '../uploads';
 
@@ -196,6 +198,13 @@ export function MediaHomeScreen({ title, description }: { title: string; descrip
       icon: IconBrandSpotify,
       to: '/media/canvas-videos',
       note: 'Vertical loops for Spotify',
+    },
+    {
+      label: 'Release kits',
+      count: undefined,
+      icon: IconPackage,
+      to: KITS_PATH,
+      note: 'Every video of a release from one track',
     },
   ];
 

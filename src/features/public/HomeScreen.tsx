@@ -15,6 +15,7 @@ import {
   IconArrowRight,
   IconMetronome,
   IconMovie,
+  IconPackage,
   IconPhoto,
   IconWaveSine,
   IconWaveSquare,
@@ -139,6 +140,41 @@ export function HomeScreen({ title, description }: { title: string; description:
             </Card>
           ))}
         </SimpleGrid>
+
+        <Card
+          withBorder
+          radius="lg"
+          padding="xl"
+          mt="xl"
+          shadow="xs"
+          data-testid="home-release-kit"
+        >
+          <Group justify="space-between" gap="lg">
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={48} radius="md" variant="light" color="grape" aria-hidden>
+                <IconPackage size={24} stroke={1.7} />
+              </ThemeIcon>
+              <Stack gap={4}>
+                <Text fw={700} fz="lg">
+                  Releasing a single? Make the whole kit at once
+                </Text>
+                <Text c="dimmed" maw={560}>
+                  The full video, the hook for Shorts, Reels and TikTok, a feed clip, a Spotify
+                  Canvas and a thumbnail, from one track, with the hook found in your music.
+                </Text>
+              </Stack>
+            </Group>
+            <Button
+              component={Link}
+              to="/release-kit-creator"
+              variant="light"
+              color="grape"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+            >
+              Make a release kit
+            </Button>
+          </Group>
+        </Card>
 
         <Card withBorder radius="lg" padding="xl" mt="xl" shadow="xs">
           <Group justify="space-between" gap="lg">

@@ -5,3 +5,8 @@ export { PublishScreen } from './PublishScreen';
 export { PublishToYouTubeButton } from './PublishToYouTubeButton';
 export { StaticUploadStatus } from './StaticUploadStatus';
 export { SubscribeScreen } from './SubscribeScreen';
+// The release kit's Publish panel (features/release-kits) picks a linked channel and links to
+// each upload's progress page.
+export { useLinkedChannels } from './channel-data';
+export { CONNECTED_ACCOUNTS_PATH, publishProgressPath } from './publishing-paths';
+export { UploadStatusBadge } from './UploadStatusBadge';

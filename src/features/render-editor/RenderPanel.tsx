@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMovie, IconSparkles } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatCredits } from '../../../core/credit-display';
 import { RENDER_MESSAGES, type RenderRequest } from './use-render-request';
 import type { RenderGate } from './render-gate';
@@ -61,6 +62,9 @@ export function RenderPanel({
   onLogin,
   creditLabel = 'Visualizer credits',
   noCreditsMessage,
+  header,
+  actionLabel = 'Render video',
+  actionTestId,
 }: {
   gate: RenderGate;
   credits: number | null;
@@ -75,26 +79,32 @@ export function RenderPanel({
   /** What the render spends: 'Visualizer credits' or 'Canvas credits'. */
   creditLabel?: string;
   noCreditsMessage?: string;
+  /** Stands in for the credits-left line (a release kit: its price and the balance). */
+  header?: ReactNode;
+  actionLabel?: string;
+  actionTestId?: string;
 }) {
   const noCredits = gate === 'no-credits' || (request.phase === 'failed' && request.noCredits);
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs">
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap={8} wrap="nowrap">
-            <IconSparkles size={18} aria-hidden />
-            <Text fw={600}>{creditLabel}</Text>
+        {header ?? (
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap={8} wrap="nowrap">
+              <IconSparkles size={18} aria-hidden />
+              <Text fw={600}>{creditLabel}</Text>
+            </Group>
+            {gate === 'sign-in' ? (
+              <Text size="sm" c="dimmed">
+                Log in to see
+              </Text>
+            ) : (
+              <Badge size="lg" variant="light" data-testid="credits-left">
+                {credits === null ? '–' : `${formatCredits(credits)} left`}
+              </Badge>
+            )}
           </Group>
-          {gate === 'sign-in' ? (
-            <Text size="sm" c="dimmed">
-              Log in to see
-            </Text>
-          ) : (
-            <Badge size="lg" variant="light" data-testid="credits-left">
-              {credits === null ? '–' : `${formatCredits(credits)} left`}
-            </Badge>
-          )}
-        </Group>
+        )}
         {noCredits && <NoCreditsAlert message={noCreditsMessage} />}
         {request.phase === 'failed' && !request.noCredits && (
           <Alert color="red" variant="light" radius="md" role="alert" data-testid="render-error">
@@ -119,8 +129,9 @@ export function RenderPanel({
             loading={busy}
             disabled={noCredits || gate === 'checking' || !online || !canRender}
             onClick={onRender}
+            data-testid={actionTestId}
           >
-            Render video
+            {actionLabel}
           </Button>
         )}
         <Text size="xs" c="dimmed" ta="center">

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RenderConfiguration } from '../../../core/render/api-types';
 import { LoginDialog } from '../shell';
+import type { RenderGate } from './render-gate';
 import { RenderPanel } from './RenderPanel';
 import type { CreateRenderFlow } from './use-create-render';
 
@@ -16,6 +17,11 @@ export function RenderSubmit({
   configure,
   hint = VISUALIZER_CREDIT_HINT,
   pickTrackHint = hint,
+  gate = flow.gate,
+  ready = true,
+  header,
+  actionLabel,
+  actionTestId,
 }: {
   flow: CreateRenderFlow;
   /** The render's configuration, read when the button is pressed. */
@@ -23,22 +29,33 @@ export function RenderSubmit({
   hint?: string;
   /** The hint while the demo track plays. */
   pickTrackHint?: string;
+  /** Whether it may start, when the screen decides it (a release kit: from its price). */
+  gate?: RenderGate;
+  /** False while the screen lacks something besides the track (a kit: an output, the hook). */
+  ready?: boolean;
+  /** Instead of the credits-left line. */
+  header?: ReactNode;
+  actionLabel?: string;
+  actionTestId?: string;
 }) {
   const [loginOpen, setLoginOpen] = useState(false);
   return (
     <>
       <RenderPanel
-        gate={flow.gate}
+        gate={gate}
         credits={flow.credits}
         creditLabel={flow.credit.label}
         noCreditsMessage={flow.credit.noCreditsMessage}
         request={flow.request}
         online={flow.online}
         busy={flow.busy}
-        canRender={flow.canRender}
+        canRender={flow.canRender && ready}
         hint={flow.withTrack ? hint : pickTrackHint}
         onRender={() => flow.submit(configure())}
         onLogin={() => setLoginOpen(true)}
+        header={header}
+        actionLabel={actionLabel}
+        actionTestId={actionTestId}
       />
       <LoginDialog opened={loginOpen} onClose={() => setLoginOpen(false)} />
     </>

@@ -56,6 +56,8 @@ export interface RenderRequestOptions {
   create?: (audioUuid: string | null, configuration: RenderConfiguration) => Promise<string>;
   /** The kind renders without a track (a Canvas: the user picks the length). */
   trackOptional?: boolean;
+  /** Where to go once created (a release kit: its own page), else the kind's progress page. */
+  nextPath?: (createdId: string) => string;
   noCreditsMessage?: string;
 }
 
@@ -74,7 +76,7 @@ export function useRenderRequest(kind: RenderKind, options: RenderRequestOptions
   const create = useCallback(
     async (audioUuid: string | null, configuration: RenderConfiguration) => {
       setRequest({ phase: 'creating' });
-      const { create: createOwn, noCreditsMessage } = latest.current;
+      const { create: createOwn, noCreditsMessage, nextPath } = latest.current;
       try {
         const body = { audio_uuid: audioUuid ?? '', configuration };
         const uploadUuid = createOwn
@@ -84,7 +86,7 @@ export function useRenderRequest(kind: RenderKind, options: RenderRequestOptions
             : (await createStaticVideo(body)).upload_uuid;
         void session.refreshPlan().catch(() => undefined);
         setRequest({ phase: 'idle' });
-        await navigate({ to: progressPathOf(kind, uploadUuid) });
+        await navigate({ to: nextPath ? nextPath(uploadUuid) : progressPathOf(kind, uploadUuid) });
       } catch (error) {
         setRequest({ phase: 'failed', ...failureMessage(error, noCreditsMessage) });
         if (isApiError(error) && error.status === 402)

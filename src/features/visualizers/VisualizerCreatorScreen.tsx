@@ -1,11 +1,13 @@
 // /music-visualizer-creator: what a visualizer is, how to make one in three steps, and a way in.
-import { Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMovie, IconMusic, IconPalette } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMovie, IconMusic, IconPackage, IconPalette } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { listTemplates } from '../../../core/render/renderer';
 import { CreatorHero } from '../../ui/CreatorHero';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLibraryServices } from '../library';
+import { KIT_CREATOR_PATH } from '../release-kits';
 import {
   demoSceneInput,
   PreviewStage,
@@ -72,6 +74,17 @@ export function VisualizerCreatorScreen({
       pitch="Bars, rings, waveforms and particles that move with your beat, your artwork and your colours."
       start={{ label: 'Start creating', to: createPath }}
       browse={{ label: 'Browse all templates', to: '/audio-reactive-music-visualizers' }}
+      links={
+        <Button
+          component={Link}
+          to={KIT_CREATOR_PATH}
+          variant="subtle"
+          px={0}
+          leftSection={<IconPackage size={16} aria-hidden />}
+        >
+          Releasing a single? Make every video of it at once with a release kit
+        </Button>
+      }
       preview={
         input && (
           <PreviewStage api={api} getTime={getTime} running fps={30}>

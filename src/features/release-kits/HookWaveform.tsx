@@ -1,0 +1,135 @@
+// The track's waveform with its bar lines and the hook highlighted: a slider for the keyboard
+// (the arrow keys move the hook by a bar) and a click moves the hook to the bar clicked.
+import type { KeyboardEvent, MouseEvent } from 'react';
+import type { KitHook } from '../../api/release-kits';
+import { hookRangeText, nearestBarLine } from './hook-steps';
+import classes from './release-kits.module.css';
+
+const HEIGHT = 100;
+
+/** One path of vertical strokes, one per peak, centred on the middle line. */
+function peaksPath(peaks: readonly number[], from: number, to: number): string {
+  let path = '';
+  for (let i = from; i < to; i++) {
+    const half = Math.max(0.6, peaks[i]! * HEIGHT * 0.45);
+    path += `M${i + 0.5} ${HEIGHT / 2 - half}V${HEIGHT / 2 + half}`;
+  }
+  return path;
+}
+
+export function HookWaveform({
+  peaks,
+  barLines,
+  duration,
+  hook,
+  playhead,
+  onMove,
+  disabled = false,
+}: {
+  peaks: readonly number[];
+  barLines: readonly number[];
+  duration: number;
+  hook: KitHook;
+  /** Where the preview's sound is, while it plays. */
+  playhead: number | null;
+  /** Moves the hook by whole bars (negative: earlier). */
+  onMove: (byBars: number) => void;
+  disabled?: boolean;
+}) {
+  const width = Math.max(1, peaks.length);
+  const x = (seconds: number) => (duration > 0 ? (seconds / duration) * width : 0);
+  const hookFrom = Math.max(0, Math.floor(x(hook.start_seconds)));
+  const hookTo = Math.min(peaks.length, Math.ceil(x(hook.end_seconds)));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    const by = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1 }[event.key];
+    if (by === undefined) return;
+    event.preventDefault();
+    onMove(by);
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (disabled || duration <= 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const seconds = ((event.clientX - box.left) / Math.max(1, box.width)) * duration;
+    const by = nearestBarLine(barLines, seconds) - nearestBarLine(barLines, hook.start_seconds);
+    if (by !== 0) onMove(by);
+  };
+
+  return (
+    <div
+      className={classes.waveform}
+      role="slider"
+      tabIndex={disabled ? -1 : 0}
+      aria-label="Hook position: the arrow keys move it by a bar"
+      aria-valuemin={0}
+      aria-valuemax={Math.round(duration)}
+      aria-valuenow={Math.round(hook.start_seconds)}
+      aria-valuetext={hookRangeText(hook)}
+      aria-disabled={disabled || undefined}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      data-testid="kit-hook-waveform"
+      data-hook-start={hook.start_seconds}
+      data-hook-end={hook.end_seconds}
+    >
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden>
+        <rect
+          className={classes.hookArea}
+          x={x(hook.start_seconds)}
+          y={0}
+          width={Math.max(0, x(hook.end_seconds) - x(hook.start_seconds))}
+          height={HEIGHT}
+        />
+        <g data-testid="kit-bar-lines">
+          {barLines.map((seconds) => (
+            <line
+              key={seconds}
+              className={classes.barLine}
+              x1={x(seconds)}
+              x2={x(seconds)}
+              y1={0}
+              y2={HEIGHT}
+              vectorEffect="non-scaling-stroke"
+              strokeWidth={1}
+            />
+          ))}
+        </g>
+        <path className={classes.peaks} d={peaksPath(peaks, 0, hookFrom)} strokeWidth={0.7} />
+        <path
+          className={classes.hookPeaks}
+          d={peaksPath(peaks, hookFrom, hookTo)}
+          strokeWidth={0.7}
+        />
+        <path
+          className={classes.peaks}
+          d={peaksPath(peaks, hookTo, peaks.length)}
+          strokeWidth={0.7}
+        />
+        {[hook.start_seconds, hook.end_seconds].map((seconds) => (
+          <line
+            key={seconds}
+            className={classes.hookEdge}
+            x1={x(seconds)}
+            x2={x(seconds)}
+            y1={0}
+            y2={HEIGHT}
+            vectorEffect="non-scaling-stroke"
+            strokeWidth={2}
+          />
+        ))}
+        {playhead !== null && (
+          <line
+            className={classes.playhead}
+            x1={x(playhead)}
+            x2={x(playhead)}
+            y1={0}
+            y2={HEIGHT}
+            vectorEffect="non-scaling-stroke"
+            strokeWidth={2}
+          />
+        )}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// One file of a kit as it renders: what it is, its state, progress and time left, and once
+// finished its library page and download.
+import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { KitPartView } from '../../api/release-kits';
+import { formatDuration } from '../../lib/format';
+import { OUTPUT_TEXT, PART_STATUS_TEXT, timeLeftText } from './kit-words';
+
+export function KitPartRow({ part }: { part: KitPartView }) {
+  const status = PART_STATUS_TEXT[part.status];
+  const percent =
+    part.status === 'COMPLETE' ? 100 : Math.min(100, Math.max(0, part.percent_complete));
+  const active = part.status === 'WAITING' || part.status === 'RENDERING';
+  const label = OUTPUT_TEXT[part.output].label;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="kit-part"
+      data-output={part.output}
+      data-status={part.status}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={0} miw={0}>
+            <Text fw={700}>{label}</Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              {part.file_name}
+            </Text>
+          </Stack>
+          <Badge
+            color={status.color}
+            variant="light"
+            radius="sm"
+            style={{ flex: 'none' }}
+            data-testid="kit-part-status"
+          >
+            {status.label}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {part.width}×{part.height} ·{' '}
+          {part.output === 'thumbnail' ? 'picture' : formatDuration(part.seconds)}
+          {part.output !== 'full' && part.output !== 'thumbnail' && (
+            <>
+              {' '}
+              · track {formatDuration(part.audio_start_seconds)}–
+              {formatDuration(part.audio_end_seconds)}
+            </>
+          )}
+        </Text>
+        {part.status !== 'FAILED' && part.status !== 'DELETED' && (
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600} data-testid="kit-part-percent">
+                {Math.floor(percent)}%
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="kit-part-time-left">
+                {part.status === 'COMPLETE'
+                  ? 'Done'
+                  : part.status === 'WAITING'
+                    ? 'Waiting for a render slot'
+                    : timeLeftText(part.eta_seconds) || 'Getting started…'}
+              </Text>
+            </Group>
+            <Progress
+              value={Math.max(percent, part.status === 'RENDERING' ? 2 : 0)}
+              size="sm"
+              radius="xl"
+              color={part.status === 'COMPLETE' ? 'teal' : undefined}
+              striped={active}
+              animated={part.status === 'RENDERING'}
+              aria-label={`${label}: ${Math.floor(percent)}% rendered`}
+            />
+          </Stack>
+        )}
+        {part.status === 'FAILED' && (
+          <Text size="sm" c="red" data-testid="kit-part-error">
+            {part.error || 'This file could not be rendered.'} Its credits were given back.
+          </Text>
+        )}
+        {part.status === 'DELETED' && (
+          <Text size="sm" c="dimmed">
+            You deleted this video from your library.
+          </Text>
+        )}
+        {(part.page_path || part.download_url) && (
+          <Group gap="xs">
+            {part.page_path && (
+              <Anchor
+                component={Link}
+                to={part.page_path}
+                size="sm"
+                fw={600}
+                data-testid="kit-part-page"
+              >
+                <Group gap={4} component="span">
+                  Open in your library
+                  <IconExternalLink size={14} aria-hidden />
+                </Group>
+              </Anchor>
+            )}
+            {part.download_url && (
+              <Button
+                component="a"
+                href={part.download_url}
+                download={part.file_name}
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                aria-label={`Download ${label}`}
+                data-testid="kit-part-download"
+              >
+                Download
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,261 @@
+// /release-kit-creator: one track and one look make every video a release needs. The track and
+// the look are picked as in the visualizer creator (the same create flow and sections); then
+// which files, the hook on the track's bar grid (moved by whole bars, heard before it starts),
+// the price, and Start, which goes on to the kit's page.
+import { Container, Grid, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { HOOK_DEFAULT_SECONDS } from '../../../core/audio-analysis/hook';
+import { listTemplates } from '../../../core/render/renderer';
+import {
+  FULL_SIZE,
+  KIT_OUTPUTS,
+  type FeedShape,
+  type KitOutput,
+} from '../../../core/render/release-kit';
+import type { TemplateInfo } from '../../../core/render/template';
+import type { PreviewSceneInput } from '../../../workers/preview-api';
+import { createKit, type KitHook } from '../../api/release-kits';
+import { PageHeader } from '../../ui/PageHeader';
+import {
+  LookSections,
+  PreviewStage,
+  RenderSubmit,
+  Section,
+  StageCanvas,
+  TrackPicker,
+  useCreateRender,
+  useTemplateLook,
+  VISUALIZER_CREDIT,
+  type CreateRenderFlow,
+  type RenderCredit,
+} from '../render-editor';
+import { useSession } from '../session';
+import { HookPanel } from './HookPanel';
+import { KitOutputsFields } from './KitOutputsFields';
+import { KitPriceSummary } from './KitPriceSummary';
+import { kitPath, shortfallText } from './kit-words';
+import { useHookPreview, type HookPreview } from './use-hook-preview';
+import { useKitHook, type HookTrack } from './use-kit-hook';
+import { useKitPrice, type KitPriceState } from './use-kit-price';
+
+type Gate = NonNullable<ComponentProps<typeof RenderSubmit>['gate']>;
+
+/** What Start sends besides the track and the look, read when the kit is created. */
+interface KitChoices {
+  outputs: KitOutput[];
+  feed: FeedShape;
+  hookSeconds: number;
+  hook: KitHook | null;
+}
+
+function kitCredit(price: KitPriceState): RenderCredit {
+  return {
+    ...VISUALIZER_CREDIT,
+    label: 'Credits',
+    noCreditsMessage:
+      price.status === 'ready' ? shortfallText(price.price) : VISUALIZER_CREDIT.noCreditsMessage,
+  };
+}
+
+function kitGate(flowGate: Gate, price: KitPriceState): Gate {
+  if (flowGate === 'sign-in' || flowGate === 'checking') return flowGate;
+  if (price.status === 'loading') return 'checking';
+  if (price.status === 'ready' && !price.price.enough) return 'no-credits';
+  // Without a price the server still refuses before anything is queued.
+  return 'ok';
+}
+
+function hookTrackOf(flow: CreateRenderFlow): HookTrack | null {
+  const { choice, audio } = flow;
+  const analysis = flow.withTrack && audio.state === 'ready' ? audio.analysis : null;
+  if (choice.kind === 'library') {
+    const audioUuid = choice.audio.audio_uuid;
+    return { kind: 'library', key: `audio:${audioUuid}`, audioUuid, analysis };
+  }
+  if (choice.kind === 'local') {
+    const { name, size, lastModified } = choice.file;
+    return { kind: 'local', key: `local:${name}:${size}:${lastModified}`, analysis };
+  }
+  return null;
+}
+
+/** The look: the template, its live preview (moving while the hook plays), its sections, Start. */
+function KitLook({
+  template,
+  templates,
+  onTemplate,
+  flow,
+  preview,
+  hook,
+  submit,
+}: {
+  template: TemplateInfo;
+  templates: readonly TemplateInfo[];
+  onTemplate: (name: string) => void;
+  flow: CreateRenderFlow;
+  preview: HookPreview;
+  hook: KitHook | null;
+  submit: Omit<ComponentProps<typeof RenderSubmit>, 'flow' | 'configure'>;
+}) {
+  const look = useTemplateLook(template);
+  const analysisKey = flow.audio.state === 'ready' ? flow.audio.key : null;
+  const input = useMemo<PreviewSceneInput>(
+    () => ({
+      settings: { ...look.settings, ...FULL_SIZE },
+      analysisKey,
+      images: look.previewImages,
+    }),
+    [look.settings, analysisKey, look.previewImages],
+  );
+  const hookStart = hook?.start_seconds ?? 0;
+  const { getTime, playing } = preview;
+  const stageTime = useMemo(
+    () => (playing ? getTime : () => hookStart),
+    [playing, getTime, hookStart],
+  );
+
+  return (
+    <Stack gap="md">
+      <Section title="Look">
+        <Stack gap="sm">
+          <PreviewStage
+            api={flow.api}
+            getTime={stageTime}
+            running={playing}
+            fps={30}
+            redrawKey={hookStart}
+          >
+            <StageCanvas input={input} label={`Preview of ${template.title}`} />
+          </PreviewStage>
+          <Select
+            label="Visualizer template"
+            description="Every file of the kit is drawn in this look, at its own size."
+            data={templates.map((t) => ({ value: t.name, label: t.title }))}
+            value={template.name}
+            onChange={(value) => value && onTemplate(value)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="kit-template"
+          />
+          <Text size="xs" c="dimmed">
+            {template.description}
+          </Text>
+        </Stack>
+      </Section>
+      <LookSections look={look} signedIn={flow.signedIn} />
+      <RenderSubmit
+        flow={flow}
+        configure={() => look.configuration({ ...look.settings, ...FULL_SIZE })}
+        {...submit}
+      />
+    </Stack>
+  );
+}
+
+export function ReleaseKitCreatorScreen({
+  title,
+  description,
+}: {
+  title: string;
+  description: string;
+}) {
+  const templates = useMemo(() => listTemplates('visualizer'), []);
+  const [templateName, setTemplateName] = useState(templates[0]?.name ?? '');
+  const template = templates.find((t) => t.name === templateName) ?? templates[0];
+  const [outputs, setOutputs] = useState<KitOutput[]>([...KIT_OUTPUTS]);
+  const [feed, setFeed] = useState<FeedShape>('4:5');
+  const [hookSeconds, setHookSeconds] = useState<number>(HOOK_DEFAULT_SECONDS);
+  const signedIn = useSession().status === 'signed-in';
+  const price = useKitPrice(outputs, signedIn);
+
+  const choices = useRef<KitChoices>({ outputs, feed, hookSeconds, hook: null });
+  const flow = useCreateRender('visualizer', {
+    credit: kitCredit(price),
+    nextPath: kitPath,
+    create: async (audioUuid, configuration) => {
+      const chosen = choices.current;
+      const kit = await createKit({
+        audio_uuid: audioUuid ?? '',
+        configuration,
+        outputs: chosen.outputs,
+        feed: chosen.feed,
+        hook_seconds: chosen.hookSeconds,
+        ...(chosen.hook ? { hook_start_seconds: chosen.hook.start_seconds } : {}),
+      });
+      return kit.kit_uuid;
+    },
+  });
+  const hookTrack = useMemo(() => hookTrackOf(flow), [flow]);
+  const hookControl = useKitHook(hookTrack, hookSeconds);
+  const hookState = hookControl.state;
+  const hook = hookState.status === 'ready' ? hookState.hook : null;
+  const preview = useHookPreview(flow.track?.src ?? null, hook);
+  useEffect(() => {
+    choices.current = { outputs, feed, hookSeconds, hook };
+  }, [outputs, feed, hookSeconds, hook]);
+
+  const hint =
+    outputs.length === 0
+      ? 'Choose at least one file for the kit.'
+      : !hook
+        ? 'Waiting for the hook of your track…'
+        : 'The files render side by side; a part that fails gives its credits back.';
+
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader title={title} description={description} />
+      {/* The hook's sound: the track's own audio, from the hook's first bar to its last. */}
+      <audio {...preview.audioProps} hidden data-testid="kit-hook-audio" />
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Section title="Track">
+              <TrackPicker
+                flow={flow}
+                demoHint="Pick the track of your release: from your library or this device."
+              />
+            </Section>
+            <Section title="Hook">
+              <HookPanel
+                control={hookControl}
+                preview={preview}
+                seconds={hookSeconds}
+                onSeconds={setHookSeconds}
+              />
+            </Section>
+            <Section title="Files">
+              <KitOutputsFields
+                outputs={outputs}
+                onOutputs={setOutputs}
+                feed={feed}
+                onFeed={setFeed}
+              />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {template && (
+            <KitLook
+              key={template.name}
+              template={template}
+              templates={templates}
+              onTemplate={setTemplateName}
+              flow={flow}
+              preview={preview}
+              hook={hook}
+              submit={{
+                gate: kitGate(flow.gate, price),
+                ready: outputs.length > 0 && hook !== null,
+                header: <KitPriceSummary state={price} />,
+                actionLabel: 'Start the release kit',
+                actionTestId: 'kit-start',
+                hint,
+                pickTrackHint: 'Pick your track above to make its kit.',
+              }}
+            />
+          )}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
