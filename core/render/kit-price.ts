@@ -41,11 +41,27 @@ export function kitPrice(
   return { outputs: chosen, parts, discount_viz: discount, total, balance, enough };
 }
 
-/** "3 visualizer credits and 1 Canvas credit" (or "nothing"). */
-export function creditsSentence(total: KitPrice['total']): string {
-  const words = [
-    total.viz > 0 ? `${total.viz} visualizer credit${total.viz === 1 ? '' : 's'}` : '',
-    total.canvas > 0 ? `${total.canvas} Canvas credit${total.canvas === 1 ? '' : 's'}` : '',
-  ].filter(Boolean);
-  return words.length > 0 ? words.join(' and ') : 'no credits';
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "3 visualizer credits and 1 Canvas credit"; "No credits" for a free kit. */
+export function creditsText(total: KitPrice['total']): string {
+  const parts: string[] = [];
+  if (total.viz > 0) parts.push(plural(total.viz, 'visualizer credit', 'visualizer credits'));
+  if (total.canvas > 0) parts.push(plural(total.canvas, 'Canvas credit', 'Canvas credits'));
+  return parts.length > 0 ? parts.join(' and ') : 'No credits';
+}
+
+/** What the user has of the credit types the kit spends: "12 visualizer credits and 2 Canvas credits". */
+export function balanceText(price: Pick<KitPrice, 'total' | 'balance'>): string {
+  const one = (value: number | null, singular: string, many: string) =>
+    value === null ? `unlimited ${many}` : plural(Math.max(0, value), singular, many);
+  const viz = one(price.balance.viz, 'visualizer credit', 'visualizer credits');
+  const canvas = one(price.balance.canvas, 'Canvas credit', 'Canvas credits');
+  if (price.total.canvas > 0 && price.total.viz > 0) return `${viz} and ${canvas}`;
+  return price.total.canvas > 0 ? canvas : viz;
+}
+
+/** Why the kit cannot start for want of credits, and what to do. */
+export function shortfallText(price: Pick<KitPrice, 'total' | 'balance'>): string {
+  return `This kit needs ${creditsText(price.total)}, and you have ${balanceText(price)}. Choose fewer outputs, or upgrade your plan for more credits.`;
 }

@@ -168,7 +168,7 @@ describe.each(backends)('Release kits on $name', (backend) => {
     expect(refused.status).toBe(402);
     expect(refused.body.exc).toBe('NoCreditsRemaining');
     expect(refused.body.message).toBe(
-      'This kit needs 3 visualizer credits and 1 Canvas credit; you have 2 visualizer credits and 1 Canvas credit. Upgrade your plan, or turn some outputs off.',
+      'This kit needs 3 visualizer credits and 1 Canvas credit, and you have 2 visualizer credits and 1 Canvas credit. Choose fewer outputs, or upgrade your plan for more credits.',
     );
     expect(await server.context.db.select().from(releaseKits)).toHaveLength(kitsBefore.length);
     expect(await server.context.db.select().from(renders)).toHaveLength(rendersBefore.length);

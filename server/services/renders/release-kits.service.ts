@@ -21,7 +21,7 @@ import {
 import { findHook } from '../../../core/audio-analysis/hook-finder';
 import { CANVAS_DEFAULT_FPS } from '../../../core/render/canvas-loop';
 import type { KitHook, KitHookResponse, KitPrice } from '../../../core/render/kit-api-types';
-import { creditsSentence, kitPrice } from '../../../core/render/kit-price';
+import { kitPrice, shortfallText } from '../../../core/render/kit-price';
 import {
   FEED_SHAPES,
   KIT_OUTPUTS,
@@ -194,15 +194,8 @@ export async function priceOfKit(
 }
 
 /** 402 NoCreditsRemaining naming what the kit needs and what the user has. */
-function kitTooDear(price: KitPrice): AppError {
-  const has = creditsSentence({ viz: price.balance.viz ?? 0, canvas: price.balance.canvas ?? 0 });
-  return new AppError(
-    402,
-    'NoCreditsRemaining',
-    `This kit needs ${creditsSentence(price.total)}; you have ${has === 'no credits' ? 'none' : has}. ` +
-      'Upgrade your plan, or turn some outputs off.',
-  );
-}
+const kitTooDear = (price: KitPrice) =>
+  new AppError(402, 'NoCreditsRemaining', shortfallText(price));
 
 /**
  * POST: plans the kit (the hook found in the music unless a start is given), checks the look,

@@ -7,7 +7,7 @@ import {
   type FeedShape,
   type KitOutput,
 } from '../../../core/render/release-kit';
-import type { KitPartStatus, KitPrice, KitStatus } from '../../api/release-kits';
+import type { KitPartStatus, KitStatus } from '../../api/release-kits';
 
 export const OUTPUT_TEXT: Record<KitOutput, { label: string; note: string }> = {
   full: {
@@ -34,30 +34,7 @@ export const FEED_SHAPE_TEXT: Record<FeedShape, { label: string; size: string }>
   '1:1': { label: '1:1 square', size: `${FEED_SHAPES['1:1'].width}×${FEED_SHAPES['1:1'].height}` },
 };
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** "3 visualizer credits and 1 Canvas credit"; "No credits" for a free kit. */
-export function creditsText(total: KitPrice['total']): string {
-  const parts: string[] = [];
-  if (total.viz > 0) parts.push(plural(total.viz, 'visualizer credit', 'visualizer credits'));
-  if (total.canvas > 0) parts.push(plural(total.canvas, 'Canvas credit', 'Canvas credits'));
-  return parts.length > 0 ? parts.join(' and ') : 'No credits';
-}
-
-/** What the user has of the credit types the kit spends: "12 visualizer credits and 2 Canvas credits". */
-export function balanceText(price: Pick<KitPrice, 'total' | 'balance'>): string {
-  const one = (value: number | null, singular: string, many: string) =>
-    value === null ? `unlimited ${many}` : plural(Math.max(0, value), singular, many);
-  const viz = one(price.balance.viz, 'visualizer credit', 'visualizer credits');
-  const canvas = one(price.balance.canvas, 'Canvas credit', 'Canvas credits');
-  if (price.total.canvas > 0 && price.total.viz > 0) return `${viz} and ${canvas}`;
-  return price.total.canvas > 0 ? canvas : viz;
-}
-
-/** Why the kit cannot start for want of credits, and what to do. */
-export function shortfallText(price: Pick<KitPrice, 'total' | 'balance'>): string {
-  return `This kit needs ${creditsText(price.total)}, and you have ${balanceText(price)}. Choose fewer outputs, or upgrade your plan for more credits.`;
-}
+export { balanceText, creditsText, shortfallText } from '../../../core/render/kit-price';
 
 /** Seconds left as "About 40 s left", "About 3 min left", "About 1 h 5 min left"; '' when unknown. */
 export function timeLeftText(seconds: number | null | undefined): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsSentence, kitPrice } from '../../../../core/render/kit-price';
+import { creditsText, kitPrice } from '../../../../core/render/kit-price';
 import { KIT_OUTPUTS } from '../../../../core/render/release-kit';
 
 describe('kitPrice', () => {
@@ -32,11 +32,11 @@ describe('kitPrice', () => {
   });
 });
 
-describe('creditsSentence', () => {
+describe('creditsText', () => {
   it('names each credit with its number', () => {
-    expect(creditsSentence({ viz: 3, canvas: 1 })).toBe('3 visualizer credits and 1 Canvas credit');
-    expect(creditsSentence({ viz: 1, canvas: 0 })).toBe('1 visualizer credit');
-    expect(creditsSentence({ viz: 0, canvas: 2 })).toBe('2 Canvas credits');
-    expect(creditsSentence({ viz: 0, canvas: 0 })).toBe('no credits');
+    expect(creditsText({ viz: 3, canvas: 1 })).toBe('3 visualizer credits and 1 Canvas credit');
+    expect(creditsText({ viz: 1, canvas: 0 })).toBe('1 visualizer credit');
+    expect(creditsText({ viz: 0, canvas: 2 })).toBe('2 Canvas credits');
+    expect(creditsText({ viz: 0, canvas: 0 })).toBe('No credits');
   });
 });
