@@ -11,10 +11,11 @@
 //   - the thumbnail: no command makes a titled 1280x720 picture alone, so the nearest: a
 //     `single-frame --template cover-with-title` video of the hook's cut (a titled still at
 //     1920x1080), then ffmpeg takes its first frame scaled to a 1280x720 JPEG.
-// Reported: both totals, the ratio baseline seconds / kit seconds (above 1: the kit is faster),
-// CPU of each, and per-part times (the kit's from its progress lines as they come). One run of
-// each (a full one takes 20-30 minutes on 2 cores); KIT_BENCH_SECONDS=40 cuts the track for a
-// quick look. `npm run bench -- kit` runs it alone.
+// Order: the baseline's full video, the kit, the baseline's other parts. Reported: both totals,
+// the ratio baseline seconds / kit seconds (above 1: the kit is faster), CPU of each, and
+// per-part times (the kit's from its progress lines as they come). One run of each (a full one
+// takes 20-30 minutes on 2 cores); KIT_BENCH_SECONDS=40 cuts the track for a quick look.
+// `npm run bench -- kit` runs it alone.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,13 +54,23 @@ export async function benchKit(): Promise<void> {
     await ffmpeg.run(['-i', path.join(FIXTURES, 'images/wood-4096.webp'), '-q:v', '3', image]);
     const track = await benchTrack(ffmpeg, dir);
     const kitDir = path.join(dir, 'kit');
+    const load = os.loadavg()[0]!;
+    // The baseline's full video before the kit and its other parts after: a machine whose load
+    // drifts during the run weighs on both sides.
+    const oneByOne = oneByOneMaker(ffmpegBinary, track, image, dir);
+    await oneByOne.full();
     const kit = await runKit(track, image, kitDir);
     const manifest = JSON.parse(
       await readFile(path.join(kitDir, 'kit.json'), 'utf8'),
     ) as KitManifest;
-    const oneByOne = await runOneByOne(ffmpegBinary, track, image, manifest, dir);
-    printReport(manifest, kit, oneByOne);
-    await compareFiles(ffmpeg, manifest, kitDir, oneByOne.files);
+    const made = await oneByOne.hookParts(manifest);
+    printReport(manifest, kit, made);
+    const cpus = os.cpus();
+    console.log(
+      `  machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown'}), load average ` +
+        `${load.toFixed(2)} at the start, ${os.loadavg()[0]!.toFixed(2)} at the end`,
+    );
+    await compareFiles(ffmpeg, manifest, kitDir, made.files);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -107,27 +118,13 @@ interface OneByOne {
   files: Partial<Record<KitOutput, string>>;
 }
 
-/** The five files made one command at a time, as a user without the kit would. */
-async function runOneByOne(
-  ffmpegBinary: string,
-  track: string,
-  image: string,
-  manifest: KitManifest,
-  dir: string,
-): Promise<OneByOne> {
-  const { startSeconds, endSeconds } = manifest.hook;
+/**
+ * The five files made one command at a time, as a user without the kit would: `full` makes the
+ * full video (which needs no hook), `hookParts` the rest at the hook of the kit's kit.json.
+ */
+function oneByOneMaker(ffmpegBinary: string, track: string, image: string, dir: string) {
   const out = (name: string) => path.join(dir, name);
-  const files: OneByOne['files'] = {
-    full: out('full.mp4'),
-    vertical: out('vertical.mp4'),
-    feed: out('feed.mp4'),
-    canvas: out('canvas.mp4'),
-    thumbnail: out('thumbnail.jpg'),
-  };
-  const feed = manifest.files.find((file) => file.output === 'feed')!;
-  const hookAudio = out('hook.m4a');
-  const still = out('still.mp4');
-  const parts: OneByOne['parts'] = [];
+  const made: OneByOne = { parts: [], files: {} };
   /** Runs the commands one after the other (a user starts each when the last has ended). */
   const timed = async (name: string, output: KitOutput | undefined, ...runs: Command[]) => {
     let seconds = 0;
@@ -137,7 +134,7 @@ async function runOneByOne(
       seconds += run.seconds;
       cpu += run.user + run.sys;
     }
-    parts.push({ name, seconds, cpu, ...(output ? { output } : {}) });
+    made.parts.push({ name, seconds, cpu, ...(output ? { output } : {}) });
   };
   const ffmpegCommand =
     (...args: string[]) =>
@@ -148,46 +145,64 @@ async function runOneByOne(
     () =>
       render(...args);
   const look = [...LOOK, '--image', image, ...TEXTS];
-  const hookAt = (size: string, file: string) =>
-    renderCommand('visualizer', ...look, '--audio', hookAudio, '--size', size, '--out', file);
 
-  await timed(
-    'full (visualizer)',
-    'full',
-    renderCommand('visualizer', ...look, '--audio', track, '--out', files.full!),
-  );
-  await timed(
-    'hook audio cut (ffmpeg -ss/-t, AAC)',
-    undefined,
-    ffmpegCommand(
-      ...['-ss', String(startSeconds), '-t', String(endSeconds - startSeconds), '-i', track],
-      ...['-map', '0:a:0', '-c:a', 'aac', '-b:a', '192k', hookAudio],
-    ),
-  );
-  await timed('vertical (visualizer 1080x1920)', 'vertical', hookAt('1080x1920', files.vertical!));
-  const feedSize = `${feed.width}x${feed.height}`;
-  await timed(`feed (visualizer ${feedSize})`, 'feed', hookAt(feedSize, files.feed!));
-  await timed(
-    `canvas (${CANVAS_TEMPLATE}, --section)`,
-    'canvas',
-    renderCommand(
-      ...['canvas', '--template', CANVAS_TEMPLATE, '--image', image, ...TEXTS],
-      ...['--audio', track, '--section', String(startSeconds), '--out', files.canvas!],
-    ),
-  );
-  await timed(
-    `thumbnail (${THUMBNAIL_TEMPLATE} + frame)`,
-    'thumbnail',
-    renderCommand(
-      ...['single-frame', '--template', THUMBNAIL_TEMPLATE, '--image', image, ...TEXTS],
-      ...['--audio', hookAudio, '--size', '1920x1080', '--out', still],
-    ),
-    ffmpegCommand(
-      ...['-i', still, '-frames:v', '1', '-vf', 'scale=1280:720', '-q:v', '3'],
-      files.thumbnail!,
-    ),
-  );
-  return { parts, files };
+  async function full(): Promise<void> {
+    made.files.full = out('full.mp4');
+    await timed(
+      'full (visualizer)',
+      'full',
+      renderCommand('visualizer', ...look, '--audio', track, '--out', made.files.full),
+    );
+  }
+
+  async function hookParts(manifest: KitManifest): Promise<OneByOne> {
+    const { startSeconds, endSeconds } = manifest.hook;
+    const feed = manifest.files.find((file) => file.output === 'feed')!;
+    const feedSize = `${feed.width}x${feed.height}`;
+    const hookAudio = out('hook.m4a');
+    const still = out('still.mp4');
+    const files = Object.assign(made.files, {
+      vertical: out('vertical.mp4'),
+      feed: out('feed.mp4'),
+      canvas: out('canvas.mp4'),
+      thumbnail: out('thumbnail.jpg'),
+    });
+    const hookAt = (size: string, file: string) =>
+      renderCommand('visualizer', ...look, '--audio', hookAudio, '--size', size, '--out', file);
+    await timed(
+      'hook audio cut (ffmpeg -ss/-t, AAC)',
+      undefined,
+      ffmpegCommand(
+        ...['-ss', String(startSeconds), '-t', String(endSeconds - startSeconds), '-i', track],
+        ...['-map', '0:a:0', '-c:a', 'aac', '-b:a', '192k', hookAudio],
+      ),
+    );
+    await timed('vertical (visualizer 1080x1920)', 'vertical', hookAt('1080x1920', files.vertical));
+    await timed(`feed (visualizer ${feedSize})`, 'feed', hookAt(feedSize, files.feed));
+    await timed(
+      `canvas (${CANVAS_TEMPLATE}, --section)`,
+      'canvas',
+      renderCommand(
+        ...['canvas', '--template', CANVAS_TEMPLATE, '--image', image, ...TEXTS],
+        ...['--audio', track, '--section', String(startSeconds), '--out', files.canvas],
+      ),
+    );
+    await timed(
+      `thumbnail (${THUMBNAIL_TEMPLATE} + frame)`,
+      'thumbnail',
+      renderCommand(
+        ...['single-frame', '--template', THUMBNAIL_TEMPLATE, '--image', image, ...TEXTS],
+        ...['--audio', hookAudio, '--size', '1920x1080', '--out', still],
+      ),
+      ffmpegCommand(
+        ...['-i', still, '-frames:v', '1', '-vf', 'scale=1280:720', '-q:v', '3'],
+        files.thumbnail,
+      ),
+    );
+    return made;
+  }
+
+  return { full, hookParts };
 }
 
 function printReport(
