@@ -14,7 +14,7 @@
 // Order: the baseline's full video, the kit, the baseline's other parts. Reported: both totals,
 // the ratio baseline seconds / kit seconds (above 1: the kit is faster), CPU of each, and
 // per-part times (the kit's from its progress lines as they come). One run of each (a full one
-// takes 20-30 minutes on 2 cores); KIT_BENCH_SECONDS=40 cuts the track for a quick look.
+// took 8 minutes on a busy 2-core machine); KIT_BENCH_SECONDS=40 cuts the track for a look.
 // `npm run bench -- kit` runs it alone.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
