@@ -6,8 +6,6 @@
 // alone. Runs alternate, baseline first, CLI_BENCH_RUNS (default 2) pairs; medians and ranges
 // are printed, with CPU user/sys of each (children's times from /proc: the render's Node
 // process and its ffmpeg alike), and the CPU ratio, steadier on a busy machine.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { videoFrameCount } from '../core/render/scene';
 import { containerArgs, videoCodecArgs } from '../server/repositories/ffmpeg/encode-args';
 import { benchFfmpeg, median } from './measure';
+import { NPM, runTimed as run, type Run } from './timed-command';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = path.resolve(ROOT, '../shared/fixtures');
@@ -22,36 +21,6 @@ const SECONDS = 45;
 const SHORT_SECONDS = 8;
 const FPS = 30;
 const TEMPLATE = 'mirrored-bars';
-
-/** CPU seconds (user, sys) of this process's waited-for children, from /proc. */
-function childrenCpu(): { user: number; sys: number } {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  // cutime and cstime (fields 16 and 17 of stat), in clock ticks of 1/100 s.
-  return { user: Number(fields[13]) / 100, sys: Number(fields[14]) / 100 };
-}
-
-interface Run {
-  seconds: number;
-  user: number;
-  sys: number;
-}
-
-function run(command: string, args: string[]): Promise<Run> {
-  const before = childrenCpu();
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      const after = childrenCpu();
-      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed (${code}): ${stderr}`));
-      else resolve({ seconds, user: after.user - before.user, sys: after.sys - before.sys });
-    });
-  });
-}
 
 const range = (values: number[]) =>
   `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
@@ -66,13 +35,7 @@ export async function benchCliRender(): Promise<void> {
   try {
     // The CLI builds its bundle at the first run after a change of the sources: build it now,
     // so the runs measure the command as people run it every other time.
-    await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', [
-      'run',
-      '--silent',
-      'render',
-      '--',
-      'templates',
-    ]);
+    await run(NPM, ['run', '--silent', 'render', '--', 'templates']);
     const image = path.join(dir, 'wood-4096.jpg');
     await ffmpeg.run(['-i', path.join(FIXTURES, 'images/wood-4096.webp'), '-q:v', '3', image]);
     // The issue's case, then a short track: there the command's start-up weighs the most.
@@ -99,7 +62,6 @@ async function compare(
 ): Promise<void> {
   const { frames } = c;
   const out = path.join(dir, 'out.mp4');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const cli = [
     ...['run', '--silent', 'render', '--', 'visualizer', '--template', TEMPLATE],
     ...['--audio', c.track, '--image', c.image, '--out', out],
@@ -119,7 +81,7 @@ async function compare(
   for (let i = 0; i < pairs; i++) {
     baseline.push(await run(binary, encodeOnly));
     show('encode only', baseline.at(-1)!);
-    subject.push(await run(npm, cli));
+    subject.push(await run(NPM, cli));
     show(
       `whole CLI (ratio ${(baseline[i]!.seconds / subject[i]!.seconds).toFixed(2)})`,
       subject.at(-1)!,

@@ -17,6 +17,7 @@ if (wanted('audio-analysis')) await (await import('./audio-analysis.bench')).ben
 if (wanted('media')) await (await import('./media.bench')).benchMedia();
 if (wanted('render')) await (await import('./render.bench')).benchRender();
 if (wanted('cli')) await (await import('./cli-render.bench')).benchCliRender();
+if (wanted('kit')) await (await import('./kit.bench')).benchKit();
 if (wanted('api-under-render'))
   await (await import('./api-under-render.bench')).benchApiUnderRender();
 if (wanted('canvas')) await (await import('./canvas.bench')).benchCanvas();
