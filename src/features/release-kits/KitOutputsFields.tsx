@@ -21,7 +21,15 @@ export function KitOutputsFields({
         description="Each becomes a video of your library with its own page, download and Publish."
         value={[...outputs]}
         // Kept in the kit's own order, whatever order they were ticked in.
-        onChange={(values) => onOutputs(KIT_OUTPUTS.filter((output) => values.includes(output)))}
+        // The thumbnail is made with the full video: it goes when the full video does.
+        onChange={(values) =>
+          onOutputs(
+            KIT_OUTPUTS.filter(
+              (output) =>
+                values.includes(output) && (output !== 'thumbnail' || values.includes('full')),
+            ),
+          )
+        }
         error={outputs.length === 0 ? 'Choose at least one file.' : undefined}
       >
         <Stack gap="sm" mt="xs">
@@ -30,7 +38,12 @@ export function KitOutputsFields({
               key={output}
               value={output}
               label={OUTPUT_TEXT[output].label}
-              description={OUTPUT_TEXT[output].note}
+              description={
+                output === 'thumbnail' && !outputs.includes('full')
+                  ? 'Made with the full video: choose the full video to have it.'
+                  : OUTPUT_TEXT[output].note
+              }
+              disabled={output === 'thumbnail' && !outputs.includes('full')}
               data-testid={`kit-output-${output}`}
             />
           ))}
