@@ -1,17 +1,17 @@
 // One file of a kit as it renders: what it is, its state, progress and time left, and once
 // finished its library page and download.
-import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { KitPartView } from '../../api/release-kits';
 import { formatDuration } from '../../lib/format';
+import { ProgressMeter } from '../../ui/ProgressMeter';
 import { OUTPUT_TEXT, PART_STATUS_TEXT, timeLeftText } from './kit-words';
 
 export function KitPartRow({ part }: { part: KitPartView }) {
   const status = PART_STATUS_TEXT[part.status];
   const percent =
     part.status === 'COMPLETE' ? 100 : Math.min(100, Math.max(0, part.percent_complete));
-  const active = part.status === 'WAITING' || part.status === 'RENDERING';
   const label = OUTPUT_TEXT[part.output].label;
   return (
     <Paper
@@ -52,29 +52,26 @@ export function KitPartRow({ part }: { part: KitPartView }) {
           )}
         </Text>
         {part.status !== 'FAILED' && part.status !== 'DELETED' && (
-          <Stack gap={4}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" fw={600} data-testid="kit-part-percent">
-                {Math.floor(percent)}%
-              </Text>
-              <Text size="xs" c="dimmed" data-testid="kit-part-time-left">
-                {part.status === 'COMPLETE'
-                  ? 'Done'
-                  : part.status === 'WAITING'
-                    ? 'Waiting for a render slot'
-                    : timeLeftText(part.eta_seconds) || 'Getting started…'}
-              </Text>
-            </Group>
-            <Progress
-              value={Math.max(percent, part.status === 'RENDERING' ? 2 : 0)}
-              size="sm"
-              radius="xl"
-              color={part.status === 'COMPLETE' ? 'teal' : undefined}
-              striped={active}
-              animated={part.status === 'RENDERING'}
-              aria-label={`${label}: ${Math.floor(percent)}% rendered`}
-            />
-          </Stack>
+          <ProgressMeter
+            percent={percent}
+            state={
+              part.status === 'COMPLETE'
+                ? 'done'
+                : part.status === 'WAITING'
+                  ? 'waiting'
+                  : 'working'
+            }
+            timeText={
+              part.status === 'COMPLETE'
+                ? 'Done'
+                : part.status === 'WAITING'
+                  ? 'Waiting for a render slot'
+                  : timeLeftText(part.eta_seconds) || 'Getting started…'
+            }
+            label={label}
+            size="sm"
+            testIds={{ percent: 'kit-part-percent', time: 'kit-part-time-left' }}
+          />
         )}
         {part.status === 'FAILED' && (
           <Text size="sm" c="red" data-testid="kit-part-error">

@@ -8,7 +8,6 @@ import {
   Grid,
   Group,
   Paper,
-  Progress,
   Skeleton,
   Stack,
   Text,
@@ -20,6 +19,7 @@ import { formatDuration } from '../../lib/format';
 import { useOnline } from '../../lib/network';
 import { MediaFrame } from '../../ui/MediaFrame';
 import type { ReleaseKit } from '../../api/release-kits';
+import { ProgressMeter } from '../../ui/ProgressMeter';
 import { KitPartRow } from './KitPartRow';
 import { KitPublishPanel } from './KitPublishPanel';
 import { KIT_CREATOR_PATH, KIT_STATUS_TEXT, KITS_PATH, timeLeftText } from './kit-words';
@@ -59,27 +59,17 @@ function KitOverview({ kit }: { kit: ReleaseKit }) {
           </Badge>
         </Group>
         {kit.status !== 'FAILED' && (
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs">
-              <Text fw={750} fz={28} lh={1} data-testid="kit-percent">
-                {Math.floor(percent)}%
-              </Text>
-              <Text size="sm" c="dimmed" data-testid="kit-time-left">
-                {kit.status === 'COMPLETE'
-                  ? 'All files are ready'
-                  : timeLeftText(kit.eta_seconds) || 'Getting started…'}
-              </Text>
-            </Group>
-            <Progress
-              value={Math.max(percent, kit.status === 'IN-PROGRESS' ? 2 : 0)}
-              size="lg"
-              radius="xl"
-              color={kit.status === 'COMPLETE' ? 'teal' : undefined}
-              striped={kit.status === 'IN-PROGRESS'}
-              animated={kit.status === 'IN-PROGRESS'}
-              aria-label={`The whole kit: ${Math.floor(percent)}% rendered`}
-            />
-          </Stack>
+          <ProgressMeter
+            percent={percent}
+            state={kit.status === 'COMPLETE' ? 'done' : 'working'}
+            timeText={
+              kit.status === 'COMPLETE'
+                ? 'All files are ready'
+                : timeLeftText(kit.eta_seconds) || 'Getting started…'
+            }
+            label="The whole kit"
+            testIds={{ percent: 'kit-percent', time: 'kit-time-left' }}
+          />
         )}
         {kit.status === 'FAILED' && (
           <Alert

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Paper,
-  Progress,
   Stack,
   Text,
   Title,
@@ -16,6 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { useOnline } from '../../lib/network';
 import { OFFLINE_ACTION } from '../../lib/offline-messages';
 import { onlineOnlyLink } from '../../lib/online-only-link';
+import { ProgressMeter } from '../../ui/ProgressMeter';
 import { PublishToYouTubeButton } from '../publishing';
 import { RENDER_TEXT, renderName, type CachedRenderRow } from './render-kinds';
 import { RENDER_MESSAGES } from './render-messages';
@@ -122,25 +122,14 @@ export function RenderProgressCard({
           </Group>
 
           {row.phase !== 'failed' && (
-            <Stack gap={6}>
-              <Group justify="space-between" gap="xs">
-                <Text fw={750} fz={28} lh={1} data-testid="render-percent">
-                  {Math.floor(percent)}%
-                </Text>
-                <Text size="sm" c="dimmed" data-testid="render-time-remaining">
-                  {row.phase === 'ready' ? 'Done' : row.time_remaining_hr || 'Getting started…'}
-                </Text>
-              </Group>
-              <Progress
-                value={Math.max(percent, row.phase === 'rendering' ? 2 : 0)}
-                size="lg"
-                radius="xl"
-                color={row.phase === 'ready' ? 'teal' : undefined}
-                striped={row.phase === 'rendering'}
-                animated={row.phase === 'rendering'}
-                aria-label={`${Math.floor(percent)}% rendered`}
-              />
-            </Stack>
+            <ProgressMeter
+              percent={percent}
+              state={row.phase === 'ready' ? 'done' : 'working'}
+              timeText={
+                row.phase === 'ready' ? 'Done' : row.time_remaining_hr || 'Getting started…'
+              }
+              testIds={{ percent: 'render-percent', time: 'render-time-remaining' }}
+            />
           )}
 
           <RenderDetails row={row} compact />
