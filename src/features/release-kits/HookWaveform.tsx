@@ -83,16 +83,7 @@ export function HookWaveform({
         />
         <g data-testid="kit-bar-lines">
           {barLines.map((seconds) => (
-            <line
-              key={seconds}
-              className={classes.barLine}
-              x1={x(seconds)}
-              x2={x(seconds)}
-              y1={0}
-              y2={HEIGHT}
-              vectorEffect="non-scaling-stroke"
-              strokeWidth={1}
-            />
+            <TimeLine key={seconds} className={classes.barLine} x={x(seconds)} width={1} />
           ))}
         </g>
         <path className={classes.peaks} d={peaksPath(peaks, 0, hookFrom)} strokeWidth={0.7} />
@@ -107,29 +98,33 @@ export function HookWaveform({
           strokeWidth={0.7}
         />
         {[hook.start_seconds, hook.end_seconds].map((seconds) => (
-          <line
-            key={seconds}
-            className={classes.hookEdge}
-            x1={x(seconds)}
-            x2={x(seconds)}
-            y1={0}
-            y2={HEIGHT}
-            vectorEffect="non-scaling-stroke"
-            strokeWidth={2}
-          />
+          <TimeLine key={seconds} className={classes.hookEdge} x={x(seconds)} width={2} />
         ))}
-        {playhead !== null && (
-          <line
-            className={classes.playhead}
-            x1={x(playhead)}
-            x2={x(playhead)}
-            y1={0}
-            y2={HEIGHT}
-            vectorEffect="non-scaling-stroke"
-            strokeWidth={2}
-          />
-        )}
+        {playhead !== null && <TimeLine className={classes.playhead} x={x(playhead)} width={2} />}
       </svg>
     </div>
+  );
+}
+
+/** A line across the waveform at one moment (a bar line, the hook's edges, the playhead). */
+function TimeLine({
+  className,
+  x,
+  width,
+}: {
+  className: string | undefined;
+  x: number;
+  width: number;
+}) {
+  return (
+    <line
+      className={className}
+      x1={x}
+      x2={x}
+      y1={0}
+      y2={HEIGHT}
+      vectorEffect="non-scaling-stroke"
+      strokeWidth={width}
+    />
   );
 }
