@@ -1,0 +1,45 @@
+// Lyrics of a track (issue 27): the sung lines in order, each with the moment it starts and,
+// when timed word by word, its words. Times are seconds of the track. Parsing and writing the
+// file formats (plain text, LRC and enhanced LRC, SRT, WebVTT) is in formats/; the renderer's
+// lyrics layer draws a Lyrics at any moment of the track.
+
+/** One word of a line timed word by word. */
+export interface LyricWord {
+  text: string;
+  startSeconds: number;
+  /** When the word ends; null: at the next word's start (or the line's end). */
+  endSeconds: number | null;
+}
+
+export interface LyricLine {
+  text: string;
+  /** When the line starts; null while it is not timed yet (pasted text before tapping). */
+  startSeconds: number | null;
+  /** When it leaves the screen; null: at the next line's start (or a few seconds after). */
+  endSeconds: number | null;
+  /** Word timing, when there is any. */
+  words: LyricWord[] | null;
+  /** Which section (verse, chorus...) the line belongs to: blank lines separate sections. */
+  section: number;
+}
+
+export interface Lyrics {
+  lines: LyricLine[];
+  /** BCP 47 language of the words ("en", "ja", "ar"), when the user said; for captions. */
+  language: string | null;
+}
+
+/** A lyrics file that cannot be read: the reason, and the line of the file it is on. */
+export class LyricsError extends Error {
+  override name = 'LyricsError';
+  constructor(
+    message: string,
+    /** 1-based line of the file; null when the problem is the whole file. */
+    readonly line: number | null = null,
+  ) {
+    super(line === null ? message : `Line ${line}: ${message}`);
+  }
+}
+
+/** Lyrics files are text and small: larger ones are refused before they are read. */
+export const LYRICS_MAX_BYTES = 512 * 1024;
