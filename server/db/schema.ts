@@ -306,6 +306,25 @@ export const audios = pgTable(
 );
 
 /**
+ * A track's lyrics (issue 27): its timed lines (core/lyrics/lyrics.ts) as the user last saved
+ * them. revision counts the saves; an edit made from an older revision still wins (the last edit
+ * wins per track) and the version it replaced is kept in conflict until the user picks one.
+ */
+export const audioLyrics = pgTable('audio_lyrics', {
+  audioUuid: uuid('audio_uuid')
+    .primaryKey()
+    .references(() => audios.audioUuid, { onDelete: 'cascade' }),
+  userUuid: uuid('user_uuid')
+    .notNull()
+    .references(() => users.userUuid, { onDelete: 'cascade' }),
+  lyrics: jsonb('lyrics').notNull(),
+  revision: integer('revision').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The version a save from an older revision replaced, with when it was saved; null: none. */
+  conflict: jsonb('conflict'),
+});
+
+/**
  * Every render, whatever its kind (visualizer, single-frame; later canvas, particles, loop
  * extensions). The id is the spec's upload_uuid and the job id. Files live under
  * users/<user>/renders/<id>/. status is internal: (DRAFT →) QUEUED → RENDERING → COMPLETE | FAILED; the

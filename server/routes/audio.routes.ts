@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type {
+  GetAudioLyricsResponse,
+  UpdateAudioLyricsResponse,
+} from '../../core/lyrics/api-types';
 import { requireUser } from '../http/authentication';
 import { sendStoredObject } from '../http/send-stored-object';
 import {
@@ -20,6 +24,13 @@ import {
   finalizeAudio,
   requireAudio,
 } from '../services/media/audio-uploads.service';
+import {
+  getLyrics,
+  lyricsSchema,
+  removeLyrics,
+  resolveLyrics,
+  saveLyrics,
+} from '../services/media/lyrics.service';
 import { countTusBytes } from '../services/media/upload-metrics';
 
 const audioId = z.uuid({ error: 'audioId must be an audio id' });
@@ -70,6 +81,46 @@ export function audioRoutes(context: AudioContext) {
       const user = await requireUser(request);
       const body = z.object({ audioId, artworkId: z.uuid().nullable() }).parse(request.body ?? {});
       return { audio: await updateAudioArtwork(context, user, body) };
+    });
+
+    // A track's lyrics (issue 27; ours, named as the spec's Audio calls are).
+    app.post('/api/audio/get-audio-lyrics', async (request) => {
+      const user = await requireUser(request);
+      const body = z.object({ audioId }).parse(request.body ?? {});
+      return {
+        lyrics: await getLyrics(context, user, body.audioId),
+      } satisfies GetAudioLyricsResponse;
+    });
+
+    app.post('/api/audio/audio-lyrics-update', async (request) => {
+      const user = await requireUser(request);
+      const body = z
+        .object({
+          audioId,
+          lyrics: lyricsSchema,
+          baseRevision: z.number({ error: 'baseRevision is needed' }).int().min(0),
+        })
+        .parse(request.body ?? {});
+      return { lyrics: await saveLyrics(context, user, body) } satisfies UpdateAudioLyricsResponse;
+    });
+
+    app.post('/api/audio/audio-lyrics-resolve', async (request) => {
+      const user = await requireUser(request);
+      const body = z
+        .object({
+          audioId,
+          keep: z.enum(['saved', 'replaced'], { error: 'keep must be saved or replaced' }),
+        })
+        .parse(request.body ?? {});
+      return {
+        lyrics: await resolveLyrics(context, user, body),
+      } satisfies UpdateAudioLyricsResponse;
+    });
+
+    app.delete('/api/audio/delete-audio-lyrics', async (request) => {
+      const user = await requireUser(request);
+      const body = z.object({ audioId }).parse(request.body ?? {});
+      return { deleted: await removeLyrics(context, user, body.audioId) };
     });
 
     app.delete('/api/audio/delete-audio', async (request) => {
