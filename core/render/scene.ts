@@ -7,7 +7,7 @@ import type { ParticleDesign } from '../particles/design';
 import type { ParticleStage } from '../particles/particle-stage';
 import type { LoopSettings } from './canvas-loop';
 import type { RenderImage } from './canvas-2d';
-import type { LyricsSettings } from './lyrics/lyrics-layer';
+import type { LyricsSettings } from './lyrics/lyric-style-name';
 
 export type RenderKind = 'visualizer' | 'single-frame' | 'canvas' | 'particles';
 export const RENDER_KINDS: readonly RenderKind[] = [

@@ -10,14 +10,11 @@ import { unit } from '../templates/draw-helpers';
 import { fitText, safeArea } from './layout';
 import { lyricColors, type PlacedText } from './lyric-paint';
 import { lineScript, scriptFonts } from './script';
-import { findLyricStyle, LYRIC_STYLES, type LyricStyleName } from './styles';
+import type { LyricStyleName, LyricsSettings } from './lyric-style-name';
+import { findLyricStyle, LYRIC_STYLES } from './styles';
 import { lineIndexAt, timedLines, type TimedLine } from './timing';
 
-/** The lyrics of a render, as its settings hold them. */
-export interface LyricsSettings {
-  lines: LyricLine[];
-  style: LyricStyleName;
-}
+export type { LyricsSettings };
 
 /** Lines at most, and characters a line at most, that a render's lyrics may have. */
 export const LYRICS_MAX_LINES = 2000;

@@ -12,10 +12,10 @@ import {
 export type LyricScript = 'latin' | 'arabic' | 'hebrew' | 'devanagari' | 'japanese';
 
 const SCRIPT_LETTERS: readonly [LyricScript, RegExp][] = [
-  ['arabic', /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/gu],
-  ['hebrew', /[\u0590-\u05ff\ufb1d-\ufb4f]/gu],
-  ['devanagari', /[\u0900-\u097f\ua8e0-\ua8ff]/gu],
-  ['japanese', /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]/gu],
+  ['arabic', /\p{Script=Arabic}/gu],
+  ['hebrew', /\p{Script=Hebrew}/gu],
+  ['devanagari', /\p{Script=Devanagari}/gu],
+  ['japanese', /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/gu],
 ];
 
 /** The script most of the line's non-Latin letters are in; 'latin' when it has none. */

@@ -4,7 +4,8 @@
 import type { Canvas2D } from '../canvas-2d';
 import type { FrameFeatures } from '../features';
 import { rgba } from '../templates/color';
-import { fitText, type Box, type FitOptions } from './layout';
+import type { Box, FitOptions } from './layout';
+import type { LyricStyleName } from './lyric-style-name';
 import {
   blockHeight,
   paintRows,
@@ -16,8 +17,7 @@ import {
 } from './lyric-paint';
 import { sungCharacters, timedWords, wordIndexAt, type TimedLine } from './timing';
 
-export const LYRIC_STYLE_NAMES = ['centred', 'karaoke', 'captions', 'kinetic', 'sheet'] as const;
-export type LyricStyleName = (typeof LYRIC_STYLE_NAMES)[number];
+export { LYRIC_STYLE_NAMES, type LyricStyleName } from './lyric-style-name';
 
 /** What a style draws from: the lines, the moment, the frame and its safe area. */
 export interface LyricFrame {
