@@ -9,11 +9,20 @@ import { LYRIC_STYLE_NAMES, type LyricStyleName } from '../../core/render/lyrics
 import {
   defaultSettings,
   drawFrame,
+  drawFrameCanvas,
+  drawFrameOverlay,
+  drawFramePixels,
   findTemplate,
+  hasFrameOverlay,
   prepareSceneAsync,
 } from '../../core/render/renderer';
 import type { Aspect, SceneSettings } from '../../core/render/scene';
-import { createNodeSurface, nodeRenderHost } from '../../server/render/canvas-host';
+import {
+  canvasPixels,
+  createNodeSurface,
+  nodeRenderHost,
+  overlayPixels,
+} from '../../server/render/canvas-host';
 import { registerRenderFonts } from '../../server/render/fonts';
 import { fixtureAnalysis } from './parity/fixture-scene';
 
@@ -113,6 +122,27 @@ describe('lyrics on screen at their times', () => {
     const withLyrics = { ...bare, lyrics: { lines: SAMPLE_LYRICS, style: 'captions' as const } };
     const at = changedInSafeArea(await frame(bare, 2.5), await frame(withLyrics, 2.5), 960, 540);
     expect(at).toBeGreaterThan(500);
+  }, 60_000);
+
+  it('draws the same lyrics over particles in the server’s frame loop as drawFrame does', async () => {
+    const settings = {
+      ...settingsWith('particles', 'particle-system', '16:9', 'karaoke'),
+      width: 960,
+      height: 540,
+    };
+    const t = 2.5;
+    const expected = await frame(settings, t);
+    // As visualizer-worker.ts draws: the canvas, its pixels, the particles, then the overlay.
+    const prepared = await prepareSceneAsync(nodeRenderHost, { settings, images: {}, analysis });
+    const surface = createNodeSurface(960, 540);
+    const input = drawFrameCanvas(surface.ctx, prepared, t);
+    const rgba = canvasPixels(surface.canvas).slice();
+    drawFramePixels(prepared, input, rgba);
+    expect(hasFrameOverlay(prepared, t)).toBe(true);
+    expect(hasFrameOverlay(prepared, 1.9)).toBe(false);
+    overlayPixels(surface, rgba, (ctx) => drawFrameOverlay(ctx, prepared, input));
+    prepared.scene.particles?.destroy();
+    expect(Buffer.compare(Buffer.from(rgba), Buffer.from(expected))).toBe(0);
   }, 60_000);
 
   it('draws each script (PNGs in the temp folder to look at)', async () => {
