@@ -27,7 +27,7 @@ export default defineConfig({
       injectManifest: {
         // The app shell only; large optional assets (ffmpeg.wasm under /ffmpeg/) are cached on use.
         // Fonts and the demo track too: the renderer needs the fonts offline, the gallery the track.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf,m4a,wfa}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf,woff2,m4a,wfa}'],
         // The sharing picture is for other sites' link previews, never for the app itself.
         globIgnores: ['ffmpeg/**', 'og-image.png'],
       },

@@ -47,6 +47,8 @@ export interface Canvas2D {
   font: string;
   textAlign: 'left' | 'right' | 'center' | 'start' | 'end';
   textBaseline: 'top' | 'hanging' | 'middle' | 'alphabetic' | 'ideographic' | 'bottom';
+  /** Order of the text's runs: 'rtl' for Arabic and Hebrew lines (the lyrics layer sets it). */
+  direction: 'ltr' | 'rtl' | 'inherit';
   imageSmoothingEnabled: boolean;
   /** CSS filter string such as 'blur(24px)'; 'none' to clear. Costly: use in prepare, not per frame. */
   filter: string;

@@ -14,6 +14,7 @@ import { checkDesign } from '../particles/design';
 import { createParticleStage } from '../particles/particle-stage';
 import { presetDesign } from '../particles/presets';
 import { featuresAt } from './features';
+import { checkLyrics, drawLyrics, lyricsShownAt } from './lyrics/lyrics-layer';
 import {
   ASPECTS,
   COLOR_FIELDS,
@@ -89,8 +90,18 @@ export function checkSettings(
       return { ok: false, reason: `Colour ${field} must be #rrggbb` };
     }
   }
+  if (settings.lyrics !== undefined) {
+    if (!LYRIC_KINDS.includes(settings.kind)) {
+      return { ok: false, reason: 'Lyrics are drawn on visualizer and particle videos only' };
+    }
+    const reason = checkLyrics(settings.lyrics);
+    if (reason) return { ok: false, reason };
+  }
   return { ok: true, template };
 }
+
+/** The kinds whose videos can carry lyrics (a still or a Canvas loop has none). */
+const LYRIC_KINDS: readonly RenderKind[] = ['visualizer', 'particles'];
 
 /** Size and frame rate of a visualizer or single-frame video: its template's, 30 or 60 fps. */
 function checkVideoTiming(template: Template, settings: SceneSettings): string | null {
@@ -216,6 +227,51 @@ export function drawFrame(ctx: Canvas2D, prepared: PreparedScene, t: number): vo
   const image = ctx.getImageData(0, 0, width, height);
   drawFramePixelsOf(prepared, input, image.data, width, height);
   ctx.putImageData(image, 0, 0);
+  drawFrameOverlay(ctx, prepared, input);
+}
+
+/** The lyrics of the scene, when its kind draws them. */
+function lyricsOf(prepared: PreparedScene) {
+  const { settings } = prepared.scene;
+  return LYRIC_KINDS.includes(settings.kind) ? settings.lyrics : undefined;
+}
+
+/**
+ * Whether frame t of a scene that draws into pixels has something to draw over them
+ * (drawFrameOverlay): its lyrics, when a line is on screen. A host that hands the pixels to
+ * drawFramePixels then writes them back to the canvas, calls drawFrameOverlay and reads them again.
+ */
+export function hasFrameOverlay(prepared: PreparedScene, t: number): boolean {
+  return !!prepared.template.drawPixels && lyricsShownAt(lyricsOf(prepared), t);
+}
+
+/**
+ * Draws what lies over the finished frame of a template that draws into pixels (its lyrics);
+ * other templates' lyrics are drawn by drawFrameCanvas, over the template's canvas drawing.
+ */
+export function drawFrameOverlay(
+  ctx: Canvas2D,
+  prepared: PreparedScene,
+  input: FrameInput<unknown>,
+): void {
+  const lyrics = lyricsOf(prepared);
+  if (!lyrics || !prepared.template.drawPixels) return;
+  drawSceneLyrics(ctx, prepared, lyrics, input);
+}
+
+function drawSceneLyrics(
+  ctx: Canvas2D,
+  prepared: PreparedScene,
+  lyrics: NonNullable<SceneSettings['lyrics']>,
+  input: FrameInput<unknown>,
+): void {
+  drawLyrics(ctx, lyrics, {
+    t: input.t,
+    width: input.width,
+    height: input.height,
+    colors: prepared.scene.settings.colors,
+    features: input.features,
+  });
 }
 
 /**
@@ -239,6 +295,8 @@ export function drawFrameCanvas(
   ctx.fillRect(0, 0, input.width, input.height);
   template.draw(ctx, input);
   ctx.restore();
+  const lyrics = lyricsOf(prepared);
+  if (lyrics && !template.drawPixels) drawSceneLyrics(ctx, prepared, lyrics, input);
   return input;
 }
 

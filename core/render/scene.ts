@@ -7,6 +7,7 @@ import type { ParticleDesign } from '../particles/design';
 import type { ParticleStage } from '../particles/particle-stage';
 import type { LoopSettings } from './canvas-loop';
 import type { RenderImage } from './canvas-2d';
+import type { LyricsSettings } from './lyrics/lyric-style-name';
 
 export type RenderKind = 'visualizer' | 'single-frame' | 'canvas' | 'particles';
 export const RENDER_KINDS: readonly RenderKind[] = [
@@ -66,6 +67,8 @@ export interface SceneSettings {
   loop?: LoopSettings;
   /** A particle render's design (particles/design.ts); absent for the other kinds. */
   particles?: ParticleDesign;
+  /** Timed lyrics drawn over a visualizer or particle render in a lyric style; else absent. */
+  lyrics?: LyricsSettings;
 }
 
 /** Decoded images for the template's slots; a missing slot is drawn without (never an error). */

@@ -1,6 +1,6 @@
 // The server's side of the renderer: @napi-rs/canvas (Skia) behind core's Canvas2D contract.
 
-import { Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
+import { Canvas, createCanvas, ImageData, loadImage } from '@napi-rs/canvas';
 import type { Canvas2D, RenderHost, RenderImage, Surface } from '../../core/render/canvas-2d';
 import type { ImageSlot } from '../../core/render/scene';
 
@@ -29,6 +29,24 @@ export function createNodeSurface(width: number, height: number): NodeSurface {
 export function canvasPixels(canvas: Canvas): Uint8Array {
   const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
+
+/**
+ * Draws over pixels that are not on the canvas (a particle frame finished in memory): writes them
+ * to the surface, lets `draw` draw on it, and reads the result back into the same bytes. Two
+ * full-frame copies, paid only by frames that have something to draw over them.
+ */
+export function overlayPixels(
+  surface: NodeSurface,
+  rgba: Uint8Array,
+  draw: (ctx: Canvas2D) => void,
+): void {
+  const { width, height } = surface.canvas;
+  const context = surface.canvas.getContext('2d');
+  const view = new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, width * height * 4);
+  context.putImageData(new ImageData(view, width, height), 0, 0);
+  draw(surface.ctx);
+  rgba.set(context.getImageData(0, 0, width, height).data);
 }
 
 export const nodeRenderHost: RenderHost = {

@@ -13,8 +13,10 @@ import { decodeAnalysis } from '../../core/audio-analysis/analysis-format';
 import {
   canvasIsBackdrop,
   drawFrameCanvas,
+  drawFrameOverlay,
   drawFramePixels,
   drawsIntoPixels,
+  hasFrameOverlay,
   prepareSceneAsync,
 } from '../../core/render/renderer';
 import {
@@ -29,6 +31,7 @@ import {
   createNodeSurface,
   loadNodeImage,
   nodeRenderHost,
+  overlayPixels,
   unreadableImageMessage,
 } from './canvas-host';
 import { startFramePipe } from '../repositories/ffmpeg/frame-pipe';
@@ -103,9 +106,15 @@ async function run(work: VisualizerWork): Promise<void> {
   const surface = createNodeSurface(width, height);
   // yuv420p, in the format framePixelFormat names (frame-pixels.ts).
   const reader = createFrameReader(width, height);
-  // A particle scene draws its circles into the pixels read for the encoder (renderer.ts).
+  // A particle scene draws its circles into the pixels read for the encoder (renderer.ts), and
+  // its lyrics over them through the canvas.
   const finish = drawsIntoPixels(prepared)
-    ? (input: FrameInput<unknown>, rgba: Uint8Array) => drawFramePixels(prepared, input, rgba)
+    ? (input: FrameInput<unknown>, rgba: Uint8Array) => {
+        drawFramePixels(prepared, input, rgba);
+        if (hasFrameOverlay(prepared, input.t)) {
+          overlayPixels(surface, rgba, (ctx) => drawFrameOverlay(ctx, prepared, input));
+        }
+      }
     : undefined;
   if (stopped()) throw new Stopped();
   // Three buffers: one filled here while ffmpeg takes another, and one to spare, so neither

@@ -16,6 +16,8 @@ import {
 import { PARTICLE_PRESETS } from '../../core/particles/presets';
 import type { Aspect, SceneImages, SceneSettings } from '../../core/render/scene';
 import type { TemplateInfo } from '../../core/render/template';
+import type { LyricLine } from '../../core/lyrics/lyrics';
+import { LYRIC_STYLE_NAMES } from '../../core/render/lyrics/styles';
 import { createNodeSurface, loadNodeImage, nodeRenderHost } from '../../server/render/canvas-host';
 import { registerRenderFonts } from '../../server/render/fonts';
 import { fixtureAnalysis, fixtureImageBytes, loudAndQuiet } from './parity/fixture-scene';
@@ -228,5 +230,59 @@ describe('the same particles in Chromium and in Node', () => {
       expect(psnr(inNode[2]!, inBrowser[0]!)).toBeLessThan(dbs[0]!);
       for (const db of dbs) expect(db).toBeGreaterThanOrEqual(MIN_PARTICLE_PSNR_DB);
     },
+  );
+});
+
+const lyric = (text: string, start: number): LyricLine => ({
+  text,
+  startSeconds: start,
+  endSeconds: null,
+  words: null,
+  section: 0,
+});
+/** A line in each script the lyric fonts cover, the first long enough to wrap. */
+const PARITY_LYRICS: LyricLine[] = [
+  lyric('When the night comes rolling over the hills and the city lights go dim one by one', 2),
+  lyric('مرحبا بالعالم، هذه أغنية عن الليل', 4),
+  lyric('שלום עולם, זה שיר על הלילה', 6),
+  lyric('夜が来て街の灯りがひとつずつ消えていく', 8),
+  lyric('नमस्ते दुनिया, यह रात का गीत है', 10),
+];
+
+describe('the same lyrics in Chromium and in Node', () => {
+  const info = findTemplate('visualizer', 'mirrored-bars')!;
+  it.each(LYRIC_STYLE_NAMES.map((s) => [s] as const))(
+    '%s matches (PSNR >= 35 dB per frame)',
+    async (style) => {
+      const lyrics = { lines: PARITY_LYRICS, style };
+      const requests: ParityRequest[] = [
+        {
+          settings: { ...settingsOf(info, '16:9'), lyrics },
+          withImages: true,
+          times: [2.6, 4.7, 8.8],
+        },
+        {
+          settings: { ...settingsOf(info, '9:16'), lyrics },
+          withImages: false,
+          times: [6.5, 10.4],
+        },
+      ];
+      const results: string[] = [];
+      let worst = Infinity;
+      for (const request of requests) {
+        const inBrowser = await browserFrames(request);
+        const { frames: inNode } = await nodeFrames(request);
+        inNode.forEach((frame, i) => {
+          const db = psnr(frame, inBrowser[i]!);
+          worst = Math.min(worst, db);
+          results.push(
+            `${request.settings.width}x${request.settings.height} t=${request.times[i]!.toFixed(2)}: ${db.toFixed(1)} dB`,
+          );
+        });
+      }
+      console.log(`lyrics ${style}: min ${worst.toFixed(1)} dB\n  ${results.join('\n  ')}`);
+      expect(worst, results.join('; ')).toBeGreaterThanOrEqual(MIN_PSNR_DB);
+    },
+    60_000,
   );
 });

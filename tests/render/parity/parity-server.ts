@@ -45,7 +45,12 @@ export async function startParityServer(analysisBytes: Uint8Array): Promise<Pari
       if (url === '/bundle.js') return send(200, 'text/javascript', script);
       if (url === '/analysis.wfa') return send(200, 'application/octet-stream', analysisBytes);
       const font = fonts.get(url);
-      if (font) return send(200, 'font/ttf', await readFile(path.join(RENDER_FONTS_DIR, font)));
+      if (font)
+        return send(
+          200,
+          font.endsWith('.woff2') ? 'font/woff2' : 'font/ttf',
+          await readFile(path.join(RENDER_FONTS_DIR, font)),
+        );
       const slot = slots.find((s) => url === `/images/${s}`);
       if (slot) return send(200, 'application/octet-stream', await fixtureImageBytes(slot));
       return send(404, 'text/plain', 'not found');
