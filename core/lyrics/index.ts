@@ -1,0 +1,6 @@
+// Lyrics (issue 27): the model, its file formats and the timing rules, for the app, the workers
+// and the server.
+export * from './lyrics';
+export * from './lyrics';
+export { LYRICS_MAX_LINES } from './formats/lyrics-text';
+export { parsePlainText } from './formats/parse-plain-text';
