@@ -4,3 +4,4 @@ export * from './lyrics';
 export * from './lyrics';
 export { LYRICS_MAX_LINES } from './formats/lyrics-text';
 export { parsePlainText } from './formats/parse-plain-text';
+export { parseLrc } from './formats/parse-lrc';
