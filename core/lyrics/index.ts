@@ -3,5 +3,8 @@
 export * from './lyrics';
 export * from './lyrics';
 export { LYRICS_MAX_LINES } from './formats/lyrics-text';
+export { CUE_OVERLAP_TOLERANCE_MS } from './formats/cues';
 export { parsePlainText } from './formats/parse-plain-text';
 export { parseLrc } from './formats/parse-lrc';
+export { parseSrt } from './formats/parse-srt';
+export { parseVtt } from './formats/parse-vtt';
