@@ -8,3 +8,6 @@ export { parsePlainText } from './formats/parse-plain-text';
 export { parseLrc } from './formats/parse-lrc';
 export { parseSrt } from './formats/parse-srt';
 export { parseVtt } from './formats/parse-vtt';
+export { LINE_MAX_SHOW_SECONDS, lineAt, lineEnd, wordAt } from './timing/line-at';
+export { snapToBeat } from './timing/snap-to-beat';
+export { spreadWords, syllableCount } from './timing/spread-words';
