@@ -68,6 +68,14 @@ describe('parseLrc', () => {
     ]);
   });
 
+  it('ends the line before, not the one starting with it, wherever the end tag is written', () => {
+    const lyrics = parseLrc('[00:10.00]second\n[00:05.00]first\n[00:10.00]\n');
+    expect(lyrics.lines.map((line) => [line.text, line.endSeconds])).toEqual([
+      ['first', 10],
+      ['second', null],
+    ]);
+  });
+
   it('moves the word times of a repeated line with it', () => {
     const lyrics = parseLrc('[00:10.00][01:10.00]<00:10.00>Oh <00:10.50>no\n');
     expect(lyrics.lines.map((line) => line.words?.map((word) => word.startSeconds))).toEqual([
