@@ -31,6 +31,11 @@ export function collapseSpaces(text: string): string {
   return text.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim();
 }
 
+/** A line's text on one line of a file: line breaks (from an editor) become spaces. */
+export function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
 /** Cuts a line at its word marks; `mark` is a global pattern, `markMs` reads one match. */
 export function splitAtMarks(
   text: string,

@@ -4,7 +4,7 @@
 // in hundredths, or milliseconds when a time has them, so reading the file back gives the same times.
 import { LyricsError, type Lyrics } from '../lyrics';
 import { formatLrcTime, toMs } from './clock';
-import { writeMarkedWords } from './timed-words';
+import { oneLine, writeMarkedWords } from './timed-words';
 
 export interface LrcOptions {
   /** Write word times (enhanced LRC) for the lines that have them. */
@@ -36,13 +36,8 @@ export function toLrc(lyrics: Lyrics, options: LrcOptions = {}): string {
     const startMs = toMs(line.startSeconds);
     const text =
       options.enhanced && line.words !== null && line.words.length > 0
-        ? writeMarkedWords(
-            line,
-            (ms) => `<${formatLrcTime(ms)}>`,
-            (words) => words,
-            true,
-          )
-        : line.text;
+        ? writeMarkedWords(line, (ms) => `<${formatLrcTime(ms)}>`, oneLine, true)
+        : oneLine(line.text);
     out.push(`${tag(startMs)}${text}`);
     const next = lyrics.lines[index + 1]?.startSeconds;
     if (line.endSeconds !== null && (next == null || line.endSeconds <= next)) {

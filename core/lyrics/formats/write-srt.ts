@@ -3,13 +3,14 @@
 import type { Lyrics } from '../lyrics';
 import { formatCueTime } from './clock';
 import { cueTimes } from './cue-times';
+import { oneLine } from './timed-words';
 
 /** SRT text of timed lyrics; throws LyricsError when a line is not timed or lines share a start. */
 export function toSrt(lyrics: Lyrics): string {
   return cueTimes(lyrics, 'SRT')
     .map(
       ({ line, startMs, endMs }, index) =>
-        `${index + 1}\n${formatCueTime(startMs, ',')} --> ${formatCueTime(endMs, ',')}\n${line.text}\n`,
+        `${index + 1}\n${formatCueTime(startMs, ',')} --> ${formatCueTime(endMs, ',')}\n${oneLine(line.text)}\n`,
     )
     .join('\n');
 }

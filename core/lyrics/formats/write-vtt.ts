@@ -3,15 +3,19 @@
 import type { Lyrics } from '../lyrics';
 import { formatCueTime } from './clock';
 import { cueTimes } from './cue-times';
-import { writeMarkedWords } from './timed-words';
+import { oneLine, writeMarkedWords } from './timed-words';
+
+/** A BCP 47 tag, the only thing written after `Language:`. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
 
 function escapeCueText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return oneLine(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** WebVTT text of timed lyrics; throws LyricsError when a line is not timed or lines share a start. */
 export function toVtt(lyrics: Lyrics): string {
-  const header = lyrics.language === null ? 'WEBVTT\n' : `WEBVTT\nLanguage: ${lyrics.language}\n`;
+  const language = lyrics.language !== null && LANGUAGE_TAG.test(lyrics.language);
+  const header = language ? `WEBVTT\nLanguage: ${lyrics.language}\n` : 'WEBVTT\n';
   const cues = cueTimes(lyrics, 'WebVTT').map(({ line, startMs, endMs }) => {
     const text =
       line.words === null || line.words.length === 0

@@ -77,6 +77,33 @@ describe('round trips: what is written reads back the same, to the millisecond',
   });
 });
 
+describe('every writer', () => {
+  it('writes a line broken in the editor on one line of the file', () => {
+    const broken: Lyrics = { language: 'not a language\n', lines: [line('Oh,\nLéa', 1)] };
+    const expected = [line('Oh, Léa', 1)];
+    expect(parseLrc(toLrc(broken)).lines).toEqual(expected);
+    const brokenWords = {
+      ...broken,
+      lines: [
+        line('Oh,\nLéa', 1, {
+          words: [
+            { text: 'Oh,', startSeconds: 1, endSeconds: null },
+            { text: 'Léa', startSeconds: 1.5, endSeconds: null },
+          ],
+        }),
+      ],
+    };
+    expect(toLrc(brokenWords, { enhanced: true })).toContain(
+      '[00:01.00]<00:01.00>Oh, <00:01.50>Léa\n',
+    );
+    expect(parseSrt(toSrt(broken)).lines).toEqual([{ ...expected[0], endSeconds: 9 }]);
+    expect(parseVtt(toVtt(broken))).toEqual({
+      language: null,
+      lines: [{ ...expected[0], endSeconds: 9 }],
+    });
+  });
+});
+
 describe('toLrc', () => {
   it('writes the tags, a blank line between sections, and ends that come before the next line', () => {
     expect(toLrc(TAPPED, { title: 'Léa [live]', artist: 'Les Faroles' })).toBe(
