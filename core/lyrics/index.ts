@@ -1,7 +1,6 @@
 // Lyrics (issue 27): the model, its file formats and the timing rules, for the app, the workers
 // and the server.
 export * from './lyrics';
-export { LYRICS_MAX_LINES } from './formats/lyrics-text';
 export { CUE_OVERLAP_TOLERANCE_MS } from './formats/cues';
 export { parsePlainText } from './formats/parse-plain-text';
 export { parseLrc } from './formats/parse-lrc';

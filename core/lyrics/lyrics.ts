@@ -43,3 +43,7 @@ export class LyricsError extends Error {
 
 /** Lyrics files are text and small: larger ones are refused before they are read. */
 export const LYRICS_MAX_BYTES = 512 * 1024;
+
+/** The most lines a track's lyrics may have, and the longest a sung line may be (characters). */
+export const LYRICS_MAX_LINES = 2000;
+export const LYRICS_LINE_MAX_CHARS = 300;

@@ -101,7 +101,7 @@ describe.each(backends)('Lyrics on $name', (backend) => {
         [{ ...line('one', 5), words: [{ text: 'one', startSeconds: 1, endSeconds: null }] }],
         'Line 1 has a word out of its order or outside the line',
       ],
-      [[line('x'.repeat(501), 1)], 'A line can be up to 500 characters long'],
+      [[line('x'.repeat(301), 1)], 'A line can be up to 300 characters long'],
     ] as const) {
       const bad = await save(api, audioId, { language: null, lines: [...lines] } as Lyrics, 1);
       expect(bad.status, message).toBe(400);

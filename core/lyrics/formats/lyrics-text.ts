@@ -1,9 +1,6 @@
 // The checks every lyrics file passes before a format reads it, and its lines. A file that is too
 // large, binary, or longer than any song is refused here, whatever its format.
-import { LYRICS_MAX_BYTES, LyricsError } from '../lyrics';
-
-/** More sung lines than any song has: a file with more is not lyrics (or is several songs). */
-export const LYRICS_MAX_LINES = 2000;
+import { LYRICS_MAX_BYTES, LYRICS_MAX_LINES, LyricsError } from '../lyrics';
 
 /**
  * Share of characters that no text file has (control characters, U+FFFD left by decoding bytes

@@ -2,7 +2,7 @@
 // particle frame in one of the lyric styles. Settings hold plain data (stored with the render,
 // sent to the preview worker); the layouts made from them are cached per scene.
 
-import type { LyricLine } from '../../lyrics/lyrics';
+import { LYRICS_LINE_MAX_CHARS, LYRICS_MAX_LINES, type LyricLine } from '../../lyrics/lyrics';
 import type { Canvas2D } from '../canvas-2d';
 import type { FrameFeatures } from '../features';
 import type { SceneColors } from '../scene';
@@ -17,8 +17,6 @@ import { lineIndexAt, timedLines, type TimedLine } from './timing';
 export type { LyricsSettings };
 
 /** Lines at most, and characters a line at most, that a render's lyrics may have. */
-export const LYRICS_MAX_LINES = 2000;
-export const LYRICS_MAX_LINE_CHARS = 300;
 
 /** What a scene's lyrics are made into once: the timed lines and a cache of set lines. */
 interface PreparedLyrics {
@@ -118,8 +116,8 @@ const isTime = (v: unknown) =>
 function checkLine(line: LyricLine): string | null {
   if (typeof line !== 'object' || line === null) return 'not a line';
   if (typeof line.text !== 'string') return 'text must be a string';
-  if (line.text.length > LYRICS_MAX_LINE_CHARS)
-    return `longer than ${LYRICS_MAX_LINE_CHARS} characters`;
+  if (line.text.length > LYRICS_LINE_MAX_CHARS)
+    return `longer than ${LYRICS_LINE_MAX_CHARS} characters`;
   if (!isTime(line.startSeconds) || !isTime(line.endSeconds)) return 'times must be seconds';
   if (line.words !== null && !Array.isArray(line.words)) return 'words must be a list';
   for (const word of line.words ?? []) {

@@ -2,9 +2,7 @@
 // the lines and t, so any frame can be drawn alone.
 
 import type { LyricLine } from '../../lyrics/lyrics';
-
-/** How long the last line (or one with no next line) stays after it starts, without an end. */
-export const LAST_LINE_SECONDS = 4;
+import { LINE_MAX_SHOW_SECONDS } from '../../lyrics/timing/line-at';
 
 /** A timed line with its end settled. */
 export interface TimedLine {
@@ -16,8 +14,9 @@ export interface TimedLine {
 }
 
 /**
- * The timed lines in order of start, each ending at its own end, else at the next line's start,
- * else LAST_LINE_SECONDS after it starts. Untimed lines (not tapped yet) are left out.
+ * The timed lines in order of start, each on screen by core's one rule (core/lyrics lineEnd): to
+ * its own end, else to the next line's start but never more than LINE_MAX_SHOW_SECONDS, and
+ * always replaced by the next line when it starts. Untimed lines (not tapped yet) are left out.
  */
 export function timedLines(lines: readonly LyricLine[]): TimedLine[] {
   const timed = lines
@@ -26,7 +25,7 @@ export function timedLines(lines: readonly LyricLine[]): TimedLine[] {
     .sort((a, b) => a.start - b.start || a.index - b.index);
   return timed.map((l, i) => {
     const next = timed[i + 1]?.start;
-    const end = l.line.endSeconds ?? next ?? l.start + LAST_LINE_SECONDS;
+    const end = l.line.endSeconds ?? Math.min(next ?? Infinity, l.start + LINE_MAX_SHOW_SECONDS);
     return { ...l, end: Math.max(l.start, next !== undefined ? Math.min(end, next) : end) };
   });
 }

@@ -4,7 +4,12 @@
 
 import { z } from 'zod';
 import type { TrackLyrics } from '../../../core/lyrics/api-types';
-import { LYRICS_MAX_BYTES, type Lyrics } from '../../../core/lyrics/lyrics';
+import {
+  LYRICS_LINE_MAX_CHARS,
+  LYRICS_MAX_BYTES,
+  LYRICS_MAX_LINES,
+  type Lyrics,
+} from '../../../core/lyrics/lyrics';
 import { AppError, invalidData } from '../../errors/app-error';
 import {
   deleteLyrics,
@@ -16,10 +21,6 @@ import {
 import type { UserRow } from '../../repositories/users.repository';
 import { requireAudio } from './audio-uploads.service';
 import type { MediaContext } from './images.service';
-
-/** How many lines a track's lyrics may have, and how long one may be. */
-export const LYRICS_MAX_LINES = 2000;
-export const LYRICS_LINE_MAX_CHARS = 500;
 
 const seconds = z
   .number()

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LINE_MAX_SHOW_SECONDS, lineAt } from '../../../../core/lyrics';
 import type { LyricLine } from '../../../../core/lyrics/lyrics';
 import type { Canvas2D } from '../../../../core/render/canvas-2d';
 import { RENDER_FONT_SANS, renderFont } from '../../../../core/render/fonts';
@@ -134,22 +135,24 @@ describe('scripts', () => {
 });
 
 describe('which line and word show at t', () => {
-  const lines = timedLines([
-    line('one', 1),
-    line('untimed', null),
-    line('two', 3, 4),
-    line('three', 6),
-  ]);
-  it('ends a line at its end, else at the next start, else a few seconds on', () => {
+  const lyricsOf = {
+    lines: [line('one', 1), line('untimed', null), line('two', 3, 4), line('three', 6)],
+    language: null,
+  };
+  const lines = timedLines(lyricsOf.lines);
+  it('ends a line at its end, else at the next start, else LINE_MAX_SHOW_SECONDS on', () => {
     expect(lines.map((l) => [l.line.text, l.start, l.end])).toEqual([
       ['one', 1, 3],
       ['two', 3, 4],
-      ['three', 6, 10],
+      ['three', 6, 6 + LINE_MAX_SHOW_SECONDS],
     ]);
   });
   it('shows the line whose time it is, none before, between or after', () => {
-    expect([0.99, 1, 2.99, 3, 3.99, 4, 5.9, 6, 9.99, 10].map((t) => lineIndexAt(lines, t))).toEqual(
-      [-1, 0, 0, 1, 1, -1, -1, 2, 2, -1],
+    const times = [0.99, 1, 2.99, 3, 3.99, 4, 5.9, 6, 13.99, 14];
+    expect(times.map((t) => lineIndexAt(lines, t))).toEqual([-1, 0, 0, 1, 1, -1, -1, 2, 2, -1]);
+    // The same rule as core's lineAt, which the caption files follow.
+    expect(times.map((t) => lines[lineIndexAt(lines, t)]?.index ?? -1)).toEqual(
+      times.map((t) => lineAt(lyricsOf, t)),
     );
   });
   it('spreads words without times over the line by their length', () => {
