@@ -4,6 +4,7 @@
 // documented in the README.
 
 import type { UploadEntry } from '../publishing/api-types';
+import type { LyricStyleName } from './lyrics/lyric-style-name';
 import type { ColorField, ImageSlot } from './scene';
 
 /** Visualizer render states (spec 4). NotFound only answers a status query. */
@@ -24,6 +25,8 @@ export type RenderConfiguration = {
   fps: number;
   title: string;
   artist: string;
+  /** Draws the track's timed lyrics in this style (issue 27); null or absent: none. */
+  lyrics_style?: LyricStyleName | null;
 } & Record<ColorField, string> & { [K in `${ImageSlot}_image_uuid`]?: string | null };
 
 /** POST /api/visualizers/create-visualizer and POST /api/music-videos/create-static-video. */

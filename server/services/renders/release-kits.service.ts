@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { z } from 'zod';
 import type { Analysis } from '../../../core/audio-analysis/analysis-format';
+import type { LyricLine } from '../../../core/lyrics/lyrics';
 import { barGrid } from '../../../core/audio-analysis/bar-grid';
 import {
   HOOK_MAX_SECONDS,
@@ -47,7 +48,13 @@ import { configurationSchema, resolveConfiguration } from './render-config';
 import { partFileKey, renderOfPart } from './kit-view';
 import { loadAnalysis, RenderRejected } from './render-inputs';
 import { admitRenders, withWaitingPlaces } from './render-slots.service';
-import { checkImages, readyAudio, settleAbandoned, type RenderContext } from './renders.service';
+import {
+  checkImages,
+  readyAudio,
+  settleAbandoned,
+  timedLyricsOf,
+  type RenderContext,
+} from './renders.service';
 
 /** The Canvas template of a kit: a slow zoom on the artwork, else drifting light. */
 const CANVAS_WITH_IMAGE = 'slow-zoom';
@@ -227,8 +234,9 @@ export async function createKit(
     name: title,
     canvasFps: CANVAS_DEFAULT_FPS,
   });
+  const lyrics = await timedLyricsOf(context, audio.audioUuid, configuration.lyrics_style);
   const renders = parts.flatMap((part) => {
-    const planned = settingsOfPart(part, configuration);
+    const planned = settingsOfPart(part, configuration, lyrics);
     return planned ? [{ part, ...planned }] : [];
   });
   for (const { imageIds } of renders) await checkImages(context, user, imageIds);
@@ -295,7 +303,11 @@ export async function createKit(
 }
 
 /** A part's settings: the visualizer at the part's size, or the Canvas; none for the thumbnail. */
-function settingsOfPart(part: KitPart, configuration: CreateKitBody['configuration']) {
+function settingsOfPart(
+  part: KitPart,
+  configuration: CreateKitBody['configuration'],
+  lyrics: LyricLine[] | undefined,
+) {
   if (part.output === 'thumbnail') return null;
   if (part.output === 'canvas') {
     const artwork = configuration.album_art_image_uuid ?? configuration.background_image_uuid;
@@ -309,15 +321,17 @@ function settingsOfPart(part: KitPart, configuration: CreateKitBody['configurati
         fps: CANVAS_DEFAULT_FPS,
         album_art_image_uuid: artwork ?? null,
         background_image_uuid: artwork ?? null,
+        // Spotify shows the lyrics beside a Canvas itself.
+        lyrics_style: null,
       },
       { ...(part.loop ? { loop: part.loop } : {}) },
     );
   }
-  return resolveConfiguration('visualizer', {
-    ...configuration,
-    width: part.width,
-    height: part.height,
-  });
+  return resolveConfiguration(
+    'visualizer',
+    { ...configuration, width: part.width, height: part.height },
+    lyrics ? { lyrics } : {},
+  );
 }
 
 /** The user's kits, newest first, each with its parts (abandoned ones settled). */

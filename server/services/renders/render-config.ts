@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ParticleDesign } from '../../../core/particles/design';
+import type { LyricLine } from '../../../core/lyrics/lyrics';
 import type { LoopSettings } from '../../../core/render/canvas-loop';
+import { LYRIC_STYLE_NAMES } from '../../../core/render/lyrics/lyric-style-name';
 import { checkSettings, findTemplate } from '../../../core/render/renderer';
 import {
   ASPECTS,
@@ -26,6 +28,11 @@ export const configurationSchema = z.object({
   title: z.string().trim().max(200).optional(),
   artist: z.string().trim().max(200).optional(),
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
+  /** Draws the track's timed lyrics in this style (issue 27); none when absent or null. */
+  lyrics_style: z
+    .enum(LYRIC_STYLE_NAMES, { error: `lyrics_style is one of ${LYRIC_STYLE_NAMES.join(', ')}` })
+    .nullable()
+    .optional(),
   ...(Object.fromEntries(COLOR_FIELDS.map((field) => [field, colour])) as Record<
     ColorField,
     typeof colour
@@ -63,9 +70,13 @@ export function resolveConfiguration(
     loop?: LoopSettings;
     /** A particle render's design, checked (particles.service.ts). */
     particles?: ParticleDesign;
+    /** The track's timed lines, drawn when the configuration names a lyrics style. */
+    lyrics?: LyricLine[];
   } = {},
 ): ResolvedConfiguration {
   const { loop, particles } = extras;
+  const style = input.lyrics_style ?? null;
+  if (style !== null && !extras.lyrics) throw invalidData('Lyrics need the track’s timed lines');
   const template = findTemplate(kind, input.template);
   if (!template) throw invalidData(`Unknown ${kind} template "${input.template}"`);
   const size = ASPECTS[template.aspects[0]!];
@@ -89,6 +100,7 @@ export function resolveConfiguration(
     seed: input.seed ?? 1,
     ...(loop ? { loop } : {}),
     ...(particles ? { particles } : {}),
+    ...(style !== null && extras.lyrics ? { lyrics: { lines: extras.lyrics, style } } : {}),
   };
   const checked = checkSettings(settings);
   if (!checked.ok) throw invalidData(checked.reason);

@@ -69,6 +69,7 @@ export function configurationOf(render: RenderRow): RenderConfiguration {
     fps: settings.fps,
     title: settings.title,
     artist: settings.artist,
+    lyrics_style: settings.lyrics?.style ?? null,
   } as RenderConfiguration;
   for (const field of COLOR_FIELDS) configuration[field] = settings.colors[field];
   for (const slot of IMAGE_SLOTS)

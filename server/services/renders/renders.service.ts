@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { LyricLine } from '../../../core/lyrics/lyrics';
 import type { ParticleDesign } from '../../../core/particles/design';
 import { findTemplate } from '../../../core/render/renderer';
 import { videoFrameCount, type RenderKind } from '../../../core/render/scene';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors/app-error';
 import { findAudio } from '../../repositories/audios.repository';
+import { findLyrics } from '../../repositories/lyrics.repository';
 import { findImage } from '../../repositories/images.repository';
 import {
   deleteUserRender,
@@ -50,6 +52,28 @@ export async function readyAudio(context: RenderContext, user: UserRow, audioUui
   return { ...audio, durationSeconds: audio.durationSeconds };
 }
 
+/**
+ * The track's timed lines for a video that shows its lyrics (a style named), or undefined for
+ * one that does not: 409 NoLyrics when the track has none timed. A copy goes into the render's
+ * settings, so later edits of the lyrics do not change a video already made.
+ */
+export async function timedLyricsOf(
+  context: Pick<RenderContext, 'db'>,
+  audioUuid: string,
+  style: string | null | undefined,
+): Promise<LyricLine[] | undefined> {
+  if (!style) return undefined;
+  const row = await findLyrics(context.db, audioUuid);
+  const lines = row?.lyrics.lines.filter((line) => line.startSeconds !== null) ?? [];
+  if (lines.length === 0)
+    throw new AppError(
+      409,
+      'NoLyrics',
+      'This track has no timed lyrics yet: time them on its Lyrics page, then render.',
+    );
+  return lines;
+}
+
 /** The user's pictures by slot, processed: 404 ImageNotFound, 409 ImageNotReady. */
 export async function checkImages(
   context: RenderContext,
@@ -83,10 +107,15 @@ export async function createRender(
   body: CreateRenderBody,
   options: { expireInSeconds?: number; particles?: ParticleDesign } = {},
 ): Promise<RenderRow> {
-  const { settings, imageIds } = resolveConfiguration(kind, body.configuration, {
-    ...(options.particles ? { particles: options.particles } : {}),
-  });
+  const extras = options.particles ? { particles: options.particles } : {};
+  // The configuration is checked before the track is looked at; its lyrics come with the track.
+  resolveConfiguration(kind, { ...body.configuration, lyrics_style: null }, extras);
   const audio = await readyAudio(context, user, body.audio_uuid);
+  const lyrics = await timedLyricsOf(context, audio.audioUuid, body.configuration.lyrics_style);
+  const { settings, imageIds } = resolveConfiguration(kind, body.configuration, {
+    ...extras,
+    ...(lyrics ? { lyrics } : {}),
+  });
   await checkImages(context, user, imageIds);
 
   const id = randomUUID();
