@@ -56,21 +56,22 @@ export function ConflictPanel({
     >
       <Stack gap="sm">
         <Title order={2} fz="md">
-          These lyrics were also changed somewhere else
+          These lyrics were changed in two places
         </Title>
         <Text size="sm">
-          Your latest save replaced a version saved on another device
-          {conflict.updatedAt ? ` (${formatDate(conflict.updatedAt)})` : ''}. Keep the version you
-          are editing, or bring back the other one.
+          Two edits started from the same version (on another device, or while offline). The one
+          saved last is in the editor; the one it replaced
+          {conflict.updatedAt ? ` (saved ${formatDate(conflict.updatedAt)})` : ''} is kept until you
+          choose.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Version
-            title="This version (being edited)"
+            title="This version (saved last, in the editor)"
             lyrics={saved}
             testId="lyrics-conflict-saved"
           />
           <Version
-            title="The other version"
+            title="The version it replaced"
             lyrics={conflict.lyrics}
             testId="lyrics-conflict-replaced"
           />
