@@ -104,6 +104,7 @@ const SIGNED_IN_ROUTES: readonly Route[] = [
   { path: '/media/images', title: 'My Images', description: 'Album art, logos and backgrounds you uploaded.' },
   { path: '/media/audio', title: 'My Audio', description: 'Your uploaded tracks and their processing status.' },
   { path: '/media/audio/$audioId', title: 'Audio Track', description: 'One track: its details, artwork and the videos made from it.' },
+  { path: '/media/audio/$audioId/lyrics', title: 'Track Lyrics', description: 'Paste the lyrics of a track and time each line by tapping along as it plays.' },
 
   // Your videos, plugins and publishing
   { path: '/media/connected-accounts', title: 'Connected Accounts', description: 'Video channels linked to your account for publishing.' },

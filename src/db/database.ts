@@ -8,6 +8,7 @@ import type {
   UploadRow,
 } from './media-tables';
 import type { ParticleDesignRow } from './particle-designs';
+import type { TrackLyricsRow } from './lyrics-table';
 import type { CachedRenderRow, RenderMetaRow } from './render-tables';
 import type { SavedAnswerKey, SavedAnswerRow } from './saved-answers';
 
@@ -39,6 +40,8 @@ export class WaveframeDatabase extends Dexie {
   declare particleDesigns: EntityTable<ParticleDesignRow, 'id'>;
   /** The server's last answer of each list shown whole: videos, YouTube, the plan (version 5). */
   declare savedAnswers: EntityTable<SavedAnswerRow<SavedAnswerKey>, 'key'>;
+  /** Each track's lyrics as this device holds them, edits not yet sent included (version 6). */
+  declare trackLyrics: EntityTable<TrackLyricsRow, 'audioId'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -53,6 +56,7 @@ export class WaveframeDatabase extends Dexie {
     this.version(3).stores({ renders: 'key, kind', renderMeta: 'key' });
     this.version(4).stores({ particleDesigns: 'id, updatedAt' });
     this.version(5).stores({ savedAnswers: 'key' });
+    this.version(6).stores({ trackLyrics: 'audioId' });
   }
 }
 

@@ -18,6 +18,7 @@ import {
 import {
   IconAlertTriangle,
   IconArrowLeft,
+  IconMicrophone2,
   IconMovie,
   IconMusicQuestion,
   IconPencil,
@@ -145,6 +146,17 @@ function TrackDetail({ audio, online }: { audio: LibraryAudio; online: boolean }
                 >
                   Edit info
                 </Button>
+                {status === 'COMPLETE' && (
+                  <Button
+                    component={Link}
+                    to={`/media/audio/${audio.audio_uuid}/lyrics`}
+                    variant="light"
+                    leftSection={<IconMicrophone2 size={16} aria-hidden />}
+                    data-testid="track-lyrics-link"
+                  >
+                    Lyrics
+                  </Button>
+                )}
                 <Button
                   variant="subtle"
                   color="red"

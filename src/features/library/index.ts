@@ -7,6 +7,12 @@ export { RecentItemCard, type RecentItem } from './RecentItemCard';
 export { artworkSource, useReadyImages } from './TrackArtwork';
 export { Waveform } from './Waveform';
 export type { LibraryCache } from './library-cache';
-export { useLibraryAudios, useLibraryImages } from './library-queries';
+export {
+  useLibraryAudio,
+  useLibraryAudios,
+  useLibraryImages,
+  useSyncStatus,
+} from './library-queries';
+export { useAnalysis, type AnalysisLoad } from './use-analysis';
 export { libraryServices, startLibraryServices, useLibraryServices } from './library-services';
 export { useUploads } from './use-uploads';

@@ -8,6 +8,8 @@ export {
 } from './CreateRenderScreen';
 export { TemplateCard } from './TemplateCard';
 export { useChosenAudio, type AudioChoice } from './chosen-audio';
+// The lyrics editor plays library tracks offline from the same saved copies.
+export { cachedPlayable, savePlayable } from './playable-cache';
 export { demoSceneInput } from './demo-scene';
 export { PreviewStage, StageCanvas } from './preview-stage';
 export { usePreviewPlayer } from './use-preview-player';

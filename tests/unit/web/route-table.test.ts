@@ -31,8 +31,9 @@ const SPEC_SIGNED_IN = `/media /media/images /media/audio /media/audio/{audioId}
 /account /account/plan /account/plan/change /account/permanently-delete /pricing /pricing-paddle /checkout
 /checkout-pay /plan-activated`;
 
-// Ours, beyond spec 2 (issue 26: the release kit).
-const OUR_SIGNED_IN = `/release-kit-creator /media/release-kits /media/release-kits/{kitId}`;
+// Ours, beyond spec 2 (issue 26: the release kit; issue 27: a track's lyrics).
+const OUR_SIGNED_IN = `/release-kit-creator /media/release-kits /media/release-kits/{kitId}
+  /media/audio/{audioId}/lyrics`;
 
 const toRouterPaths = (list: string) =>
   list

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { LyricLine } from '../../../../core/lyrics/lyrics';
+import { barTimes, beatTimes, nearestBeat } from '../../../../src/features/lyrics-editor/beat-grid';
+import {
+  editorReducer,
+  initialEditorState,
+  rehearsalStart,
+  type EditorState,
+} from '../../../../src/features/lyrics-editor/editor-state';
+import {
+  lineIndexAt,
+  moveLine,
+  nudgeLine,
+  snapLines,
+  tapLine,
+  tapWord,
+} from '../../../../src/features/lyrics-editor/line-timing';
+import {
+  linesFromText,
+  mergePastedText,
+  pastedTextProblem,
+  textFromLines,
+} from '../../../../src/features/lyrics-editor/pasted-text';
+
+const line = (text: string, start: number | null, section = 0): LyricLine => ({
+  text,
+  startSeconds: start,
+  endSeconds: null,
+  words: null,
+  section,
+});
+const starts = (lines: readonly LyricLine[]) => lines.map((l) => l.startSeconds);
+
+describe('pasted text', () => {
+  it('makes one untimed line per line, a new section after blank lines', () => {
+    const lines = linesFromText('  Hello there \r\nSecond line\n\n\nChorus one\nChorus two\n\n');
+    expect(lines.map((l) => [l.text, l.section])).toEqual([
+      ['Hello there', 0],
+      ['Second line', 0],
+      ['Chorus one', 1],
+      ['Chorus two', 1],
+    ]);
+    expect(starts(lines)).toEqual([null, null, null, null]);
+    expect(linesFromText('\n\nFirst')[0]!.section).toBe(0);
+    expect(textFromLines(lines)).toBe('Hello there\nSecond line\n\nChorus one\nChorus two');
+  });
+
+  it('keeps the timing of unchanged lines when pasted again', () => {
+    const before = [line('a', 1), line('b', 2), line('c', 3)];
+    const after = mergePastedText(before, 'a\nnew\nb\nc');
+    expect(starts(after)).toEqual([1, null, 2, 3]);
+  });
+
+  it('names what the server would refuse', () => {
+    expect(pastedTextProblem(linesFromText('x'.repeat(501)))).toMatch(/Line 1/);
+    expect(pastedTextProblem(linesFromText('ok\n'.repeat(2001)))).toMatch(/2000/);
+    expect(pastedTextProblem(linesFromText('ok'))).toBeNull();
+  });
+});
+
+describe('line timing', () => {
+  it('taps a line and clears later lines timed before it', () => {
+    const lines = [line('a', 1), line('b', 5), line('c', 9)];
+    expect(starts(tapLine(lines, 1, 10))).toEqual([1, 10, null]);
+    // Never before the line above.
+    expect(starts(tapLine(lines, 1, 0.5))).toEqual([1, 1, 9]);
+  });
+
+  it('nudges and moves a line between its neighbours, words along', () => {
+    const lines = [
+      line('a', 1),
+      {
+        ...line('b c', 5),
+        words: [
+          { text: 'b', startSeconds: 5, endSeconds: null },
+          { text: 'c', startSeconds: 5.5, endSeconds: null },
+        ],
+      },
+      line('d', 9),
+    ];
+    const nudged = nudgeLine(lines, 1, 0.05);
+    expect(nudged[1]!.startSeconds).toBe(5.05);
+    expect(nudged[1]!.words!.map((w) => w.startSeconds)).toEqual([5.05, 5.55]);
+    expect(moveLine(lines, 1, 20)[1]!.startSeconds).toBe(9);
+    expect(moveLine(lines, 1, -3)[1]!.startSeconds).toBe(1);
+    expect(nudgeLine([line('x', null)], 0, 0.05)[0]!.startSeconds).toBeNull();
+  });
+
+  it('snaps starts to the nearest beat, keeping the order', () => {
+    const beats = [0, 0.5, 1, 1.5, 2, 2.5];
+    expect(nearestBeat(beats, 1.2)).toBe(1);
+    expect(nearestBeat(beats, 1.3)).toBe(1.5);
+    expect(nearestBeat([], 1)).toBeNull();
+    expect(
+      starts(snapLines([line('a', 0.2), line('b', 1.3), line('c', null), line('d', 2.6)], beats)),
+    ).toEqual([0, 1.5, null, 2.5]);
+  });
+
+  it('reads beats and bars from the analysis summary', () => {
+    const beats = beatTimes({ fps: 50, beatFrames: [0, 25, 50, 75, 100] });
+    expect(beats).toEqual([0, 0.5, 1, 1.5, 2]);
+    expect(barTimes(beats)).toEqual([0, 2]);
+  });
+
+  it('taps words in order inside their line', () => {
+    let lines = [line('one two three', 2), line('next', 6)];
+    lines = tapWord(lines, 0, 0, 2.1);
+    expect(lines[0]!.words!.map((w) => [w.text, w.startSeconds])).toEqual([
+      ['one', 2.1],
+      ['two', 2.1],
+      ['three', 2.1],
+    ]);
+    lines = tapWord(lines, 0, 1, 2.6);
+    lines = tapWord(lines, 0, 2, 2.4); // early: not before the word above
+    expect(lines[0]!.words!.map((w) => w.startSeconds)).toEqual([2.1, 2.6, 2.6]);
+  });
+
+  it('finds the line playing at a moment', () => {
+    const lines = [line('a', 1), line('b', null), line('c', 4)];
+    expect(lineIndexAt(lines, 0.5)).toBeNull();
+    expect(lineIndexAt(lines, 3)).toBe(0);
+    expect(lineIndexAt(lines, 4)).toBe(2);
+    expect(lineIndexAt([{ ...line('a', 1), endSeconds: 2 }], 2.5)).toBeNull();
+  });
+});
+
+describe('the editor reducer', () => {
+  const pasted = (): EditorState =>
+    editorReducer(initialEditorState(), { type: 'paste', text: 'one\ntwo\nthree\nfour\nfive' });
+
+  it('times the lines in order as they are tapped, and undoes a tap', () => {
+    let state = pasted();
+    for (const t of [1, 2.5, 4]) state = editorReducer(state, { type: 'tap', seconds: t });
+    expect(starts(state.lines)).toEqual([1, 2.5, 4, null, null]);
+    expect(state.cursor).toBe(3);
+    expect(state.selected).toBe(2);
+    state = editorReducer(state, { type: 'undo' });
+    expect(starts(state.lines)).toEqual([1, 2.5, null, null, null]);
+    expect(state.cursor).toBe(2);
+  });
+
+  it('nudges the selected line, drags with one undo step, snaps', () => {
+    let state = pasted();
+    for (const t of [1, 2, 3]) state = editorReducer(state, { type: 'tap', seconds: t });
+    state = editorReducer(state, { type: 'select', index: 1 });
+    state = editorReducer(state, { type: 'nudge', by: -0.05 });
+    expect(state.lines[1]!.startSeconds).toBe(1.95);
+    state = editorReducer(state, { type: 'drag-start' });
+    state = editorReducer(state, { type: 'drag', index: 1, seconds: 2.2 });
+    state = editorReducer(state, { type: 'drag', index: 1, seconds: 2.4 });
+    expect(state.lines[1]!.startSeconds).toBe(2.4);
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.lines[1]!.startSeconds).toBe(1.95);
+    state = editorReducer(state, { type: 'snap', beats: [0, 1, 2, 3] });
+    expect(starts(state.lines)).toEqual([1, 2, 3, null, null]);
+  });
+
+  it('rehearses from a few lines back and taps words in a second pass', () => {
+    let state = pasted();
+    for (const t of [1, 2, 3, 4, 5]) state = editorReducer(state, { type: 'tap', seconds: t });
+    const start = rehearsalStart(state);
+    expect(start).toEqual({ line: 2, seconds: 2 });
+    state = editorReducer(state, { type: 'cursor', index: start.line });
+    state = editorReducer(state, { type: 'tap', seconds: 3.2 });
+    expect(starts(state.lines)).toEqual([1, 2, 3.2, 4, 5]);
+
+    state = editorReducer(state, { type: 'select', index: 0 });
+    state = editorReducer(state, { type: 'mode', mode: 'words' });
+    state = editorReducer(state, { type: 'tap', seconds: 1.1 });
+    expect(state.lines[0]!.words).toEqual([{ text: 'one', startSeconds: 1.1, endSeconds: null }]);
+    expect(state.wordCursor).toEqual({ line: 1, word: 0 });
+  });
+});
