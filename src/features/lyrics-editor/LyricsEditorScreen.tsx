@@ -1,6 +1,8 @@
 // /media/audio/$audioId/lyrics: the track's lyrics, pasted and then timed by tapping along as
 // it plays. Everything is kept on this device at once and synced with the account when online
 // (use-track-lyrics.ts), so the page works offline after one visit.
+import { barGrid } from '../../../core/audio-analysis/bar-grid';
+import { lineAt, wordAt } from '../../../core/lyrics';
 import {
   ActionIcon,
   Alert,
@@ -43,10 +45,9 @@ import {
   useLibraryServices,
   useSyncStatus,
 } from '../library';
-import { barTimes, beatTimes } from './beat-grid';
 import { ConflictPanel } from './ConflictPanel';
 import { editorReducer, initialEditorState, NUDGE_SECONDS, rehearsalStart } from './editor-state';
-import { lineIndexAt, wordIndexAt, wordsOf } from './line-timing';
+import { wordsOf } from './line-timing';
 import { LineList } from './LineList';
 import classes from './lyrics-editor.module.css';
 import { EDITOR_WORDS, formatSeconds, SYNC_WORDS } from './lyrics-words';
@@ -97,7 +98,7 @@ function CurrentLine({
   next: LyricLine | null;
   time: number;
 }) {
-  const sung = line ? wordIndexAt(line, time) : null;
+  const sung = line ? wordIndexOf(line, time) : null;
   return (
     <div className={classes.currentLine} aria-live="off">
       <div className={classes.currentText} data-testid="lyrics-current-line">
@@ -149,8 +150,13 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
   const savedLines = useRef<LyricLine[] | null>(null);
 
   const summary = analysis.state === 'ready' ? analysis.analysis.summary : null;
-  const beats = useMemo(() => (summary ? beatTimes(summary) : []), [summary]);
-  const bars = useMemo(() => barTimes(beats), [beats]);
+  // The tempo grid of the release kit's hook: tracked beats continued, bars on the downbeat.
+  const grid = useMemo(
+    () => (analysis.state === 'ready' ? barGrid(analysis.analysis) : null),
+    [analysis],
+  );
+  const beats = grid?.beats ?? NO_TIMES;
+  const bars = grid?.bars ?? NO_TIMES;
   const duration = mediaDuration ?? audio.duration_seconds ?? summary?.durationSeconds ?? 0;
 
   // The row from this device (or the server, through the sync) becomes the document, unless it
@@ -227,7 +233,8 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
     }
   }
 
-  const current = lineIndexAt(state.lines, time);
+  const found = lineAt({ lines: state.lines, language: null }, time);
+  const current = found < 0 ? null : found;
   const nextTimed =
     current === null
       ? state.lines.find((l) => l.startSeconds !== null)
@@ -571,4 +578,12 @@ export function LyricsEditorScreen({ title, description }: { title: string; desc
       )}
     </LibraryLayout>
   );
+}
+
+const NO_TIMES: readonly number[] = [];
+
+/** The word being sung in a line timed word by word (core's rule), or null. */
+function wordIndexOf(line: LyricLine, seconds: number): number | null {
+  const index = wordAt({ lines: [line], language: null }, 0, seconds);
+  return index < 0 ? null : index;
 }

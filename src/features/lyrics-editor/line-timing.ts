@@ -1,7 +1,7 @@
 // Timing edits on lyric lines, pure: each takes the lines and gives new ones that the server
 // accepts (timed lines in time order, ends after starts, words inside their line).
 import type { LyricLine, LyricWord } from '../../../core/lyrics/lyrics';
-import { nearestBeat } from './beat-grid';
+import { snapToBeat } from '../../../core/lyrics';
 
 /** The arrow keys move a line this much. */
 export const NUDGE_SECONDS = 0.05;
@@ -92,8 +92,8 @@ export function snapLines(lines: readonly LyricLine[], beats: readonly number[])
   for (let i = 0; i < next.length; i++) {
     const start = next[i]!.startSeconds;
     if (start === null) continue;
-    const beat = nearestBeat(beats, start);
-    if (beat === null) return next;
+    if (beats.length === 0) return next;
+    const beat = snapToBeat(start, beats);
     const { min, max } = startRange(next, i);
     if (beat >= min && beat <= max) next[i] = shifted(next[i]!, beat);
   }
@@ -131,27 +131,4 @@ export function tapWord(
     return { text, startSeconds: Math.max(old?.startSeconds ?? at, at), endSeconds: null };
   });
   return replaced(lines, i, { ...line, words });
-}
-
-/** The line playing at `seconds`: the last timed line started by then (and not yet ended). */
-export function lineIndexAt(lines: readonly LyricLine[], seconds: number): number | null {
-  let found: number | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    const start = lines[i]!.startSeconds;
-    if (start === null) continue;
-    if (start > seconds) break;
-    found = i;
-  }
-  if (found === null) return null;
-  const end = lines[found]!.endSeconds;
-  return end !== null && seconds >= end ? null : found;
-}
-
-/** The word playing at `seconds` in a line timed word by word, or null. */
-export function wordIndexAt(line: LyricLine, seconds: number): number | null {
-  let found: number | null = null;
-  line.words?.forEach((word, k) => {
-    if (word.startSeconds <= seconds) found = k;
-  });
-  return found;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { LyricLine } from '../../../../core/lyrics/lyrics';
-import { barTimes, beatTimes, nearestBeat } from '../../../../src/features/lyrics-editor/beat-grid';
 import {
   editorReducer,
   initialEditorState,
@@ -8,7 +7,6 @@ import {
   type EditorState,
 } from '../../../../src/features/lyrics-editor/editor-state';
 import {
-  lineIndexAt,
   moveLine,
   nudgeLine,
   snapLines,
@@ -88,18 +86,9 @@ describe('line timing', () => {
 
   it('snaps starts to the nearest beat, keeping the order', () => {
     const beats = [0, 0.5, 1, 1.5, 2, 2.5];
-    expect(nearestBeat(beats, 1.2)).toBe(1);
-    expect(nearestBeat(beats, 1.3)).toBe(1.5);
-    expect(nearestBeat([], 1)).toBeNull();
     expect(
       starts(snapLines([line('a', 0.2), line('b', 1.3), line('c', null), line('d', 2.6)], beats)),
     ).toEqual([0, 1.5, null, 2.5]);
-  });
-
-  it('reads beats and bars from the analysis summary', () => {
-    const beats = beatTimes({ fps: 50, beatFrames: [0, 25, 50, 75, 100] });
-    expect(beats).toEqual([0, 0.5, 1, 1.5, 2]);
-    expect(barTimes(beats)).toEqual([0, 2]);
   });
 
   it('taps words in order inside their line', () => {
@@ -113,14 +102,6 @@ describe('line timing', () => {
     lines = tapWord(lines, 0, 1, 2.6);
     lines = tapWord(lines, 0, 2, 2.4); // early: not before the word above
     expect(lines[0]!.words!.map((w) => w.startSeconds)).toEqual([2.1, 2.6, 2.6]);
-  });
-
-  it('finds the line playing at a moment', () => {
-    const lines = [line('a', 1), line('b', null), line('c', 4)];
-    expect(lineIndexAt(lines, 0.5)).toBeNull();
-    expect(lineIndexAt(lines, 3)).toBe(0);
-    expect(lineIndexAt(lines, 4)).toBe(2);
-    expect(lineIndexAt([{ ...line('a', 1), endSeconds: 2 }], 2.5)).toBeNull();
   });
 });
 
