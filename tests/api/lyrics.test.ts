@@ -2,14 +2,23 @@
 // and read back, the last edit winning with the version it replaced kept as the conflict, the
 // conflict resolved either way, bad lines refused by number, another user's track NotFound, and
 // the lyrics gone with their track.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { TrackLyrics } from '../../core/lyrics/api-types';
 import type { Lyrics } from '../../core/lyrics/lyrics';
-import { audioLyrics } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { audioLyrics, renders } from '../../server/db/schema';
 import type { ApiClient } from '../support/api-client';
 import { backends } from '../support/backends';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
-import { signUp, trackOf } from '../support/renders-client';
+import {
+  createRender,
+  renderIdOf,
+  signUp,
+  trackOf,
+  waitForRender,
+} from '../support/renders-client';
+
+vi.setConfig({ testTimeout: 180_000 });
 
 const line = (text: string, startSeconds: number | null, section = 0) => ({
   text,
@@ -144,5 +153,43 @@ describe.each(backends)('Lyrics on $name', (backend) => {
       deleted: true,
     });
     expect((await api.post('/api/audio/get-audio-lyrics', { audioId })).body.lyrics).toBeNull();
+  });
+
+  test('a lyric visualizer copies the track’s timed lines; a track without them is refused', async () => {
+    const { api } = await signUp(server.url);
+    const audioId = await trackOf(api);
+    const look = { template: 'mirrored-bars', width: 1080, height: 1080, fps: 30 };
+    const refused = await createRender(api, 'visualizer', audioId, {
+      ...look,
+      lyrics_style: 'karaoke',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      exc: 'NoLyrics',
+      message: 'This track has no timed lyrics yet: time them on its Lyrics page, then render.',
+    });
+    const badStyle = await createRender(api, 'visualizer', audioId, { ...look, lyrics_style: 'x' });
+    expect(badStyle.status).toBe(400);
+
+    // Two timed lines and one not tapped yet: the untimed one stays out of the video.
+    await save(api, audioId, { language: 'en', lines: [...FIRST.lines, line('later', null)] }, 0);
+    const created = await createRender(api, 'visualizer', audioId, {
+      ...look,
+      lyrics_style: 'karaoke',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = renderIdOf(created.body);
+    expect(created.body.visualizer.configuration.lyrics_style).toBe('karaoke');
+    const [row] = await server.context.db.select().from(renders).where(eq(renders.id, id));
+    expect((row!.settings as { lyrics: unknown }).lyrics).toEqual({
+      lines: FIRST.lines,
+      style: 'karaoke',
+    });
+    // Later edits of the lyrics do not change the video already made.
+    await save(api, audioId, ON_PHONE, 1);
+    const { last } = await waitForRender(api, 'visualizer', id);
+    expect(last.status).toBe('COMPLETE');
+    const [after] = await server.context.db.select().from(renders).where(eq(renders.id, id));
+    expect((after!.settings as { lyrics: { lines: unknown } }).lyrics.lines).toEqual(FIRST.lines);
   });
 });
