@@ -15,7 +15,7 @@ export function PastePanel({
 }) {
   const [text, setText] = useState(initialText);
   const lines = linesFromText(text);
-  const problem = pastedTextProblem(lines);
+  const problem = pastedTextProblem(text, lines);
   const sections = lines.length ? lines.at(-1)!.section + 1 : 0;
   return (
     <Stack gap="sm">

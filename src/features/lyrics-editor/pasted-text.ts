@@ -1,28 +1,25 @@
 // Plain text pasted by the musician into untimed lines: one line per sung line, a blank line
 // between sections. Timings of lines that did not change are kept, so re-pasting a corrected
 // text does not throw away the tapping already done.
-import type { LyricLine } from '../../../core/lyrics/lyrics';
+import { parsePlainText } from '../../../core/lyrics';
+import {
+  LYRICS_LINE_MAX_CHARS,
+  LYRICS_MAX_LINES,
+  LyricsError,
+  type LyricLine,
+} from '../../../core/lyrics/lyrics';
 
-/** The server's limits (server/services/media/lyrics.service.ts), checked before saving. */
-export const MAX_LINES = 2000;
-export const MAX_LINE_CHARS = 500;
-
-/** Untimed lines from text; sections count from 0 and step at each run of blank lines. */
+/**
+ * Untimed lines from text, read as core reads a plain lyrics file (sections step at blank lines
+ * and at "[Chorus]"-style labels); none while the text has no lyrics or more than any song.
+ */
 export function linesFromText(text: string): LyricLine[] {
-  const lines: LyricLine[] = [];
-  let section = 0;
-  let blankBefore = false;
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    if (!line) {
-      blankBefore = true;
-      continue;
-    }
-    if (blankBefore && lines.length > 0) section++;
-    blankBefore = false;
-    lines.push({ text: line, startSeconds: null, endSeconds: null, words: null, section });
+  try {
+    return parsePlainText(text).lines;
+  } catch (error) {
+    if (error instanceof LyricsError) return [];
+    throw error;
   }
-  return lines;
 }
 
 /** The lines as text again, a blank line between sections (what the paste box shows). */
@@ -57,10 +54,13 @@ export function mergePastedText(previous: readonly LyricLine[], text: string): L
 }
 
 /** Why text cannot be kept as lyrics (the server would refuse it), or null. */
-export function pastedTextProblem(lines: readonly LyricLine[]): string | null {
-  if (lines.length > MAX_LINES)
-    return `Lyrics can have up to ${MAX_LINES} lines (this has ${lines.length}).`;
-  const long = lines.findIndex((line) => line.text.length > MAX_LINE_CHARS);
-  if (long !== -1) return `Line ${long + 1} is longer than ${MAX_LINE_CHARS} characters.`;
+export function pastedTextProblem(text: string, lines: readonly LyricLine[]): string | null {
+  if (
+    lines.length === 0 &&
+    text.split('\n').filter((line) => line.trim()).length > LYRICS_MAX_LINES
+  )
+    return `Lyrics can have up to ${LYRICS_MAX_LINES} lines.`;
+  const long = lines.findIndex((line) => line.text.length > LYRICS_LINE_MAX_CHARS);
+  if (long !== -1) return `Line ${long + 1} is longer than ${LYRICS_LINE_MAX_CHARS} characters.`;
   return null;
 }

@@ -50,9 +50,15 @@ describe('pasted text', () => {
   });
 
   it('names what the server would refuse', () => {
-    expect(pastedTextProblem(linesFromText('x'.repeat(501)))).toMatch(/Line 1/);
-    expect(pastedTextProblem(linesFromText('ok\n'.repeat(2001)))).toMatch(/2000/);
-    expect(pastedTextProblem(linesFromText('ok'))).toBeNull();
+    expect(pastedTextProblem('x'.repeat(301), linesFromText('x'.repeat(301)))).toMatch(/Line 1/);
+    const many = 'ok\n'.repeat(2001);
+    expect(pastedTextProblem(many, linesFromText(many))).toMatch(/2000/);
+    expect(pastedTextProblem('ok', linesFromText('ok'))).toBeNull();
+    // Lyrics sites' section labels start a section and are not sung.
+    expect(linesFromText('a\n[Chorus]\nb').map((l) => [l.text, l.section])).toEqual([
+      ['a', 0],
+      ['b', 1],
+    ]);
   });
 });
 

@@ -30,8 +30,8 @@ describe('the paste box and the line list', () => {
   });
 
   it('refuses a line longer than the server keeps', () => {
-    wrap(<PastePanel initialText={'x'.repeat(501)} onUse={vi.fn()} />);
-    expect(screen.getByText(/Line 1 is longer than 500/)).toBeTruthy();
+    wrap(<PastePanel initialText={'x'.repeat(301)} onUse={vi.fn()} />);
+    expect(screen.getByText(/Line 1 is longer than 300/)).toBeTruthy();
     expect((screen.getByTestId('lyrics-use-text') as HTMLButtonElement).disabled).toBe(true);
   });
 
