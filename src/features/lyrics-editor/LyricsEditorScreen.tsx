@@ -53,6 +53,7 @@ import classes from './lyrics-editor.module.css';
 import { EDITOR_WORDS, formatSeconds, SYNC_WORDS } from './lyrics-words';
 import { LyricsTimeline } from './LyricsTimeline';
 import { textFromLines } from './pasted-text';
+import { LyricsFiles } from './LyricsFiles';
 import { PastePanel } from './PastePanel';
 import { usePlayer } from './use-player';
 import { useTrackSource } from './use-track-audio';
@@ -509,6 +510,12 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
                 <Kbd size="xs">Shift</Kbd>: 1 s) · <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Z</Kbd>{' '}
                 undo
               </Text>
+              <LyricsFiles
+                lines={state.lines}
+                fileStem={fileStemOf(audio ? trackTitle(audio) : 'lyrics')}
+                title={audio ? trackTitle(audio) : ''}
+                onImport={(lines) => dispatch({ type: 'import', lines })}
+              />
             </Stack>
           </Paper>
 
@@ -586,4 +593,9 @@ const NO_TIMES: readonly number[] = [];
 function wordIndexOf(line: LyricLine, seconds: number): number | null {
   const index = wordAt({ lines: [line], language: null }, 0, seconds);
   return index < 0 ? null : index;
+}
+
+/** A file name from a track's title: letters, digits, spaces and dashes kept. */
+function fileStemOf(title: string): string {
+  return title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'lyrics';
 }

@@ -43,6 +43,8 @@ export type EditorAction =
   /** Lines from this device or the server replace the editor's (no undo step). */
   | { type: 'load'; lines: LyricLine[] }
   | { type: 'paste'; text: string }
+  /** Lines read from a file (LRC, SRT, WebVTT or text): they replace the lines, undoably. */
+  | { type: 'import'; lines: LyricLine[] }
   | { type: 'tap'; seconds: number }
   | { type: 'nudge'; index?: number; by: number }
   /** A drag: `start` records the undo step once, the moves that follow do not. */
@@ -116,6 +118,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         wordCursor: { line: firstTimed(lines), word: 0 },
       });
     }
+    case 'import':
+      return edited(state, action.lines, {
+        cursor: firstUntimed(action.lines),
+        selected: null,
+        wordCursor: { line: firstTimed(action.lines), word: 0 },
+      });
     case 'tap': {
       if (state.mode === 'words') {
         const { line, word } = state.wordCursor;
