@@ -319,6 +319,10 @@ describe.runIf(postgresBackend)('a worker stopped with SIGTERM, on PostgreSQL', 
     );
     expect(done.status).toBe('COMPLETE');
     expect(done.attempts).toBe(2);
+    // The row is COMPLETE a moment before the worker's log line about it reaches the pipe.
+    await waitFor('the render-complete log line', async () =>
+      completions(id) > 0 ? true : undefined,
+    );
     expect(completions(id)).toBe(1);
     await waitFor('the queue to mark the job completed', async () =>
       (await api.queue.getJob('render-video', id))?.state === 'completed' ? true : undefined,
