@@ -49,9 +49,13 @@ interface SignedInObjects {
   audioId: string;
   visualizerId: string;
   staticId: string;
+  kitId: string;
 }
 
-/** One track and image in the library, and two renders queued from the track (2 credits). */
+/**
+ * One track and image in the library, two renders queued from the track and a release kit of
+ * one part (3 credits).
+ */
 async function makeObjects(page: Page): Promise<SignedInObjects> {
   await uploadLibraryTrack(page, TRACK);
   await page.goto('/media/images');
@@ -82,10 +86,21 @@ async function makeObjects(page: Page): Promise<SignedInObjects> {
     { audio_uuid: audioId, configuration: configuration(templateFor('/single-frame')) },
     'video',
   );
+  // A kit of one part (one credit): its page reads the kit, which must exist.
+  const kit = await create(
+    '/api/release-kits',
+    {
+      audio_uuid: audioId,
+      configuration: { template: templateFor('/audio-reactive') },
+      outputs: ['vertical'],
+    },
+    'kit',
+  );
   return {
     audioId,
     visualizerId: visualizer.upload_uuid!,
     staticId: video.upload_uuid!,
+    kitId: kit.kit_uuid!,
   };
 }
 
@@ -95,6 +110,7 @@ function signedInParam(entry: RouteEntry, objects: SignedInObjects) {
     const { path } = entry;
     if (name === 'audioId') return objects.audioId;
     if (name === 'targetId') return objects.visualizerId;
+    if (name === 'kitId') return objects.kitId;
     if (path.includes('visualizer')) return objects.visualizerId;
     if (path.includes('single-frame')) return objects.staticId;
     return randomUUID();

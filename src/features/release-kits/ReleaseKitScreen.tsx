@@ -96,17 +96,28 @@ function KitOverview({ kit }: { kit: ReleaseKit }) {
           {kit.bpm ? ` · ${Math.round(kit.bpm)} BPM` : ''} · from {kit.audio_file_name}
         </Text>
         <Group gap="sm">
-          <Button
-            component="a"
-            href={kit.zip_url ?? undefined}
-            download
-            size="md"
-            leftSection={<IconFileZip size={18} aria-hidden />}
-            disabled={!kit.zip_url}
-            data-testid="kit-zip"
-          >
-            Download the kit (ZIP)
-          </Button>
+          {kit.zip_url ? (
+            <Button
+              component="a"
+              href={kit.zip_url}
+              download
+              size="md"
+              leftSection={<IconFileZip size={18} aria-hidden />}
+              data-testid="kit-zip"
+            >
+              Download the kit (ZIP)
+            </Button>
+          ) : (
+            // A link cannot be disabled: until a file is ready it is a disabled button.
+            <Button
+              size="md"
+              leftSection={<IconFileZip size={18} aria-hidden />}
+              disabled
+              data-testid="kit-zip"
+            >
+              Download the kit (ZIP)
+            </Button>
+          )}
           {!kit.zip_url && (
             <Text size="sm" c="dimmed">
               The ZIP opens once the first file is ready.

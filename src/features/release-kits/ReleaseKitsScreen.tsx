@@ -38,7 +38,6 @@ function KitCard({ kit }: { kit: ReleaseKit }) {
       to={kitPath(kit.kit_uuid)}
       data-testid="kit-card"
       data-kit={kit.kit_uuid}
-      aria-label={`${kit.title || kit.audio_file_name}: ${status.label}`}
       style={{ display: 'block', borderRadius: 'var(--mantine-radius-lg)' }}
     >
       <Paper withBorder radius="lg" p="md" shadow="xs">
@@ -61,7 +60,14 @@ function KitCard({ kit }: { kit: ReleaseKit }) {
           </Text>
           {kit.status === 'IN-PROGRESS' && (
             <Stack gap={4}>
-              <Progress value={Math.max(2, percent)} size="sm" radius="xl" striped animated />
+              <Progress
+                value={Math.max(2, percent)}
+                size="sm"
+                radius="xl"
+                striped
+                animated
+                aria-label={`${kit.title || kit.audio_file_name}: ${Math.floor(percent)}% rendered`}
+              />
               <Text size="xs" c="dimmed">
                 {percent}% · {timeLeftText(kit.eta_seconds) || 'Getting started…'}
               </Text>
