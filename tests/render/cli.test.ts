@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { designFileText } from '../../core/particles/design';
 import { PARTICLE_PRESETS, presetDesign } from '../../core/particles/presets';
+import { listLyricStyles } from '../../core/render/lyrics/lyrics-layer';
 import { listTemplates } from '../../core/render/renderer';
 import type { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { fixture } from '../support/fixtures';
@@ -22,7 +23,7 @@ describe('npm run render', () => {
     await temp?.remove();
   });
 
-  test('templates: one "kind name" line per template, and the particle presets', async () => {
+  test('templates: one "kind name" line per template, the particle presets, the lyric styles', async () => {
     const { code, stdout } = await cli(['templates']);
     expect(code).toBe(0);
     expect(stdout.trim().split('\n')).toEqual([
@@ -30,7 +31,9 @@ describe('npm run render', () => {
         .filter((t) => t.kind !== 'particles')
         .map((t) => `${t.kind} ${t.name}`),
       ...PARTICLE_PRESETS.map((p) => `particles ${p.name}`),
+      ...listLyricStyles().map((s) => `lyrics-style ${s.name}: ${s.title}. ${s.description}`),
     ]);
+    expect(stdout).toContain('lyrics-style centred: Centred lines. ');
   });
 
   test('particles: an exported design file with a track; a file that is no design is refused', async () => {

@@ -6,11 +6,11 @@ import { kitKind } from './kit';
 import { loopKind } from './loop';
 import { particlesKind } from './particles';
 import { templatesKind } from './templates';
-import { videoKind } from './video';
+import { singleFrameKind, visualizerKind } from './video';
 
 export const KINDS: readonly Kind[] = [
-  videoKind('visualizer'),
-  videoKind('single-frame'),
+  visualizerKind,
+  singleFrameKind,
   canvasKind,
   particlesKind,
   loopKind,

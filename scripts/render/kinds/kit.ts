@@ -28,6 +28,7 @@ import { renderTitleThumbnail } from '../../../server/render/engine';
 import { analyseTrack } from '../audio';
 import { localFfmpeg, renderToFile, runJob } from '../job';
 import { defineKind } from '../kind';
+import { lyricsOptions, lyricsSettings } from '../lyrics-options';
 import {
   fail,
   file,
@@ -65,7 +66,8 @@ export const kitKind = defineKind({
     'A release kit in --out: the full track at 1920x1080, its hook at 1080x1920 and 1080 wide ' +
     '(--feed), a Spotify Canvas of the hook, a 1280x720 thumbnail with the title, and kit.json. ' +
     'The hook is found in the music (the chorus or drop, on a bar line) unless --hook-start ' +
-    'says where; it lasts the whole bars nearest --hook-seconds (30), faded over whole beats.',
+    'says where; it lasts the whole bars nearest --hook-seconds (30), faded over whole beats. ' +
+    'With --lyrics, the three videos show them; the Canvas and the thumbnail do not.',
   options: {
     template: required(template('visualizer'), ` ${SEE_TEMPLATES}`),
     audio: required(file('audio file')),
@@ -86,6 +88,7 @@ export const kitKind = defineKind({
       help: `the Canvas's template; default ${CANVAS_WITH_IMAGE} with --image, else ${CANVAS_WITHOUT_IMAGE}`,
       parse: template('canvas').parse,
     },
+    ...lyricsOptions(),
   },
   async run(options, progress) {
     const look = options.template;
@@ -97,6 +100,7 @@ export const kitKind = defineKind({
       findTemplate('canvas', options.image ? CANVAS_WITH_IMAGE : CANVAS_WITHOUT_IMAGE)!;
     const trackName = path.basename(options.audio);
     const title = options.title ?? trackName.replace(/\.[^.]+$/, '');
+    const lyrics = await lyricsSettings(options, progress);
 
     const ffmpeg = await localFfmpeg();
     const analysis = await analyseTrack(ffmpeg, options.audio, 'the file may be damaged');
@@ -168,11 +172,13 @@ export const kitKind = defineKind({
           out,
         );
       } else {
+        // The full and hook videos carry the lyrics at their times in the track; the Canvas
+        // has none (Spotify shows lyrics beside it itself), nor has the thumbnail.
         await renderToFile(
           ffmpeg,
           progress,
           {
-            settings: lookAt(part),
+            settings: { ...lookAt(part), ...(lyrics ? { lyrics } : {}) },
             audioPath,
             durationSeconds: duration,
             analysis,

@@ -9,6 +9,7 @@ import { ASPECTS, FRAME_RATES } from '../../../core/render/scene';
 import { analyseTrack } from '../audio';
 import { localFfmpeg, renderToFile } from '../job';
 import { defineKind } from '../kind';
+import { lyricsOptions, lyricsSettings } from '../lyrics-options';
 import {
   fail,
   file,
@@ -44,14 +45,17 @@ export const particlesKind = defineKind({
     size: size(Object.values(ASPECTS)),
     fps: wholeNumber(FRAME_RATES),
     seed: wholeNumber(),
+    ...lyricsOptions(),
   },
   async run(options, progress) {
     const design = await loadDesign(options.options);
+    const lyrics = await lyricsSettings(options, progress);
     const template = findTemplate('particles', 'particle-system')!;
     const settings = defaultSettings(template);
     settings.particles = design;
     applySceneOptions(settings, options);
     if (options.seed !== undefined) settings.seed = options.seed;
+    if (lyrics) settings.lyrics = lyrics;
     const imagePaths = imagePathsFor(template, options);
 
     const ffmpeg = await localFfmpeg();

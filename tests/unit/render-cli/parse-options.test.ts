@@ -160,6 +160,8 @@ describe('the render command line parser', () => {
       size: { width: 1080, height: 1080 },
       fps: undefined,
       seed: 7,
+      lyrics: undefined,
+      'lyrics-style': 'centred',
     });
     const canvas = await parseOptions(kind('canvas'), [
       ...['--template', 'vinyl', '--out', 'x.mp4', '--audio', track, '--section', '2.5'],

@@ -17,13 +17,18 @@ describe('the render command usage, written from the kinds', () => {
   });
 
   test('kinds with the same options share one synopsis', () => {
-    expect(text).toContain(
-      'npm run render -- <visualizer|single-frame> --template <name> --audio <file> --out <file.mp4>',
+    const still = KINDS.find((kind) => kind.name === 'single-frame')!;
+    expect(usage([still, { ...still, name: 'still' }])).toContain(
+      'npm run render -- <single-frame|still> --template <name> --audio <file> --out <file.mp4>',
     );
+    // A visualizer takes lyrics, a still does not: each has its own.
+    expect(text).toContain('npm run render -- visualizer --template <name>');
+    expect(text).toContain('npm run render -- single-frame --template <name>');
   });
 
   test('required, optional, nested and one-of options read as before', () => {
     expect(text).toContain('[--audio <file> [--section <seconds>]]');
+    expect(text).toContain('[--lyrics <file.lrc|.srt|.vtt|.txt> [--lyrics-style <style>]]');
     expect(text).toContain('[--seconds <3-8>] [--size 1080x1920|720x1280] [--fps 24|25|30]');
     expect(text).toContain(
       'npm run render -- loop --video <clip> (--length <seconds> | --audio <file>) --out <file.mp4>',
