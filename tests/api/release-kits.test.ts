@@ -342,16 +342,38 @@ describe.each(backends)('Release kits on $name', (backend) => {
     expect((await fetchBytes(api, feed.file_url!)).status).toBe(200);
   });
 
-  test('a part that fails gives its credit back; the others finish, and one mail says so', async () => {
+  test('a part that fails gives its credit back; the others finish, and one mail says so; lyrics on the clip, not the Canvas', async () => {
     const owner = await signUp(server.url);
     const { api } = owner;
     const [audio, art] = await Promise.all([trackOf(api), imageOf(api)]);
+    // With the track's lyrics: the feed clip draws them, the Canvas never does.
+    const lines = [
+      { text: 'Lost in the art', startSeconds: 1, endSeconds: null, words: null, section: 0 },
+    ];
+    await api.post('/api/audio/audio-lyrics-update', {
+      audioId: audio,
+      lyrics: { lines, language: 'en' },
+      baseRevision: 0,
+    });
     const created = await api.post(KITS, {
       audio_uuid: audio,
-      configuration: { ...LOOK, title: 'Lost Art', album_art_image_uuid: art },
+      configuration: {
+        ...LOOK,
+        title: 'Lost Art',
+        album_art_image_uuid: art,
+        lyrics_style: 'captions',
+      },
       outputs: ['feed', 'canvas'],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const parts = await server.context.db
+      .select()
+      .from(renders)
+      .where(eq(renders.kitId, created.body.kit.kit_uuid as string));
+    const lyricsOf = (output: string) =>
+      (parts.find((part) => part.kitOutput === output)!.settings as { lyrics?: unknown }).lyrics;
+    expect(lyricsOf('feed')).toEqual({ lines, style: 'captions' });
+    expect(lyricsOf('canvas')).toBeUndefined();
     // The Canvas (second in line) is the only part that shows the artwork: take it away.
     expect(
       (await api.delete('/api/user-workspace/delete-user-image', { image_uuid: art })).status,
