@@ -44,12 +44,15 @@ async function pixelsOf(png: Buffer): Promise<Uint8ClampedArray> {
   return ctx.getImageData(0, 0, 160, 90).data;
 }
 
-/** Mean absolute difference (0–255) of two pictures in the middle band, where centred lines go. */
+/**
+ * Mean absolute difference (0–255) of two pictures where the centred style sets the line being
+ * sung: the middle half of the width, 40–67 % of the height.
+ */
 function regionDifference(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
   let sum = 0;
   let n = 0;
-  for (let y = 27; y < 72; y++) {
-    for (let x = 16; x < 144; x++) {
+  for (let y = 36; y < 60; y++) {
+    for (let x = 40; x < 120; x++) {
       const i = (y * 160 + x) * 4;
       for (let c = 0; c < 3; c++) sum += Math.abs(a[i + c]! - b[i + c]!);
       n += 3;
@@ -65,10 +68,6 @@ const lineStart = async (page: Page, index: number) =>
       .locator(`[data-testid="lyrics-line"][data-index="${index}"]`)
       .getAttribute('data-start'),
   );
-
-/** The editor's <audio> position, read in the page. */
-const editorTime = (page: Page) =>
-  page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
 
 /** The server's lines of the track, through the same call the app makes. */
 async function serverLines(page: Page, audioId: string) {
@@ -121,24 +120,33 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   await expect(page.getByTestId('lyrics-line')).toHaveCount(LINES.length);
   await expect(page.getByTestId('lyrics-play')).toBeEnabled({ timeout: 30_000 });
 
-  // Keyboard only: P plays, Space taps each line when the track reaches its moment.
+  // Keyboard only: P plays, Space taps each line when the track reaches its moment. The page
+  // notes where the track was when each Space arrived (the moment tapped: on a busy machine the
+  // key lands a little after the moment waited for).
   await page.getByTestId('lyrics-tap-area').focus();
+  await page.evaluate(() => {
+    const taps: number[] = [];
+    Object.assign(window, { lyricTaps: taps });
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.code === 'Space') taps.push(document.querySelector('audio')?.currentTime ?? -1);
+      },
+      { capture: true },
+    );
+  });
   await page.keyboard.press('p');
   await expect(page.getByTestId('lyrics-play')).toHaveAccessibleName('Pause (P)');
-  const tapped: { before: number; after: number }[] = [];
   for (const [index, moment] of TAP_AT.entries()) {
-    const before = (await page
-      .waitForFunction(
-        (at) => {
-          const audio = document.querySelector('audio');
-          return audio && audio.currentTime >= at ? audio.currentTime : false;
-        },
-        moment,
-        { polling: 'raf', timeout: 30_000 },
-      )
-      .then((handle) => handle.jsonValue())) as number;
+    await page.waitForFunction(
+      (at) => (document.querySelector('audio')?.currentTime ?? 0) >= at,
+      moment,
+      {
+        polling: 'raf',
+        timeout: 30_000,
+      },
+    );
     await page.keyboard.press('Space');
-    tapped.push({ before, after: await editorTime(page) });
     await expect(
       page.locator(`[data-testid="lyrics-line"][data-index="${index}"]`),
     ).not.toHaveAttribute('data-start', '');
@@ -148,15 +156,22 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   await page.screenshot({ path: test.info().outputPath('editor-playing.png'), fullPage: true });
   await page.keyboard.press('p');
   await expect(page.getByTestId('lyrics-play')).toHaveAccessibleName('Play (P)');
+  const taps = await page.evaluate(() => (window as unknown as { lyricTaps: number[] }).lyricTaps);
+  expect(taps).toHaveLength(LINES.length);
   for (const [index, moment] of TAP_AT.entries()) {
     const start = await lineStart(page, index);
     expect(
-      Math.abs(start - moment),
-      `line ${index + 1} starts near ${moment} s`,
+      Math.abs(start - taps[index]!),
+      `line ${index + 1} starts where it was tapped`,
     ).toBeLessThanOrEqual(0.3);
-    expect(start).toBeGreaterThanOrEqual(tapped[index]!.before - 0.05);
-    expect(start).toBeLessThanOrEqual(tapped[index]!.after + 0.05);
+    // And after the moment waited for, before the next line's.
+    expect(start).toBeGreaterThanOrEqual(moment - 0.05);
+    expect(start).toBeLessThan(TAP_AT[index + 1] ?? moment + 1.5);
   }
+  test.info().annotations.push({
+    type: 'taps',
+    description: `Space at ${taps.map((t) => t.toFixed(3)).join(', ')} s for ${TAP_AT.join(', ')} s`,
+  });
   await expect(lyricsSync(page)).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
   await expect(lyricsSync(page)).not.toHaveAttribute('data-revision', '0');
   const tappedStarts = await Promise.all(LINES.map((_, i) => lineStart(page, i)));
@@ -226,7 +241,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
     pictures['Centred lines@inside']!,
   );
   expect(previewBefore, 'no line before the first one starts').toBeLessThan(1);
-  expect(previewInside, 'the line sung at 0:05 is drawn').toBeGreaterThan(3);
+  expect(previewInside, 'the line sung at 0:05 is drawn').toBeGreaterThan(8);
   expect(
     regionDifference(pictures['Centred lines@before']!, pictures['Centred lines@inside']!),
   ).toBeGreaterThan(previewInside / 2);
