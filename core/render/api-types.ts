@@ -182,6 +182,8 @@ export interface ParticleRenderRequest {
   fps: 30 | 60;
   seed?: number;
   background_image_uuid?: string | null;
+  /** Draws the track's timed lyrics in this style (issue 27); null or absent: none. */
+  lyrics_style?: LyricStyleName | null;
 }
 
 export interface ParticleTaskProgress {

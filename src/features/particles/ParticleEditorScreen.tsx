@@ -46,6 +46,7 @@ import {
   aspectOf,
   FormatFields,
   ImageSlotPicker,
+  LyricsSection,
   PreviewStage,
   PreviewTransport,
   previewImage,
@@ -55,7 +56,9 @@ import {
   renderConfiguration,
   TrackPicker,
   useCreateRender,
+  useLyricsLook,
   useRecentColors,
+  withLyrics,
 } from '../render-editor';
 import { downloadDesign, readDesignFile } from './design-file';
 import {
@@ -255,11 +258,13 @@ export function ParticleEditorScreen({
         fps: configuration.fps === 60 ? 60 : 30,
         seed: PREVIEW_SEED,
         background_image_uuid: configuration.background_image_uuid ?? null,
+        lyrics_style: configuration.lyrics_style ?? null,
       });
       return task.task_uuid;
     },
   });
   const { api, audio, player, signedIn } = flow;
+  const lyrics = useLyricsLook(flow.choice);
   const images = useLibraryImages().value ?? [];
   const serverColors = useRecentColors(signedIn);
   const [localColors, setLocalColors] = useState<string[]>(() => readRecentColors());
@@ -281,14 +286,15 @@ export function ParticleEditorScreen({
     }),
     [aspect, fps, design],
   );
+  const drawn = useMemo(() => withLyrics(settings, lyrics.settings), [settings, lyrics.settings]);
   const analysisKey = audio.state === 'ready' ? audio.key : null;
   const input = useMemo<PreviewSceneInput>(
     () => ({
-      settings,
+      settings: drawn,
       analysisKey,
       images: { background: previewImage(picture) },
     }),
-    [settings, analysisKey, picture],
+    [drawn, analysisKey, picture],
   );
 
   const swatches = useMemo(
@@ -496,6 +502,7 @@ export function ParticleEditorScreen({
                 <AudioReaction design={design} onChange={setDesign} />
               </Stack>
             </Section>
+            <LyricsSection lyrics={lyrics} />
             <Section title="Video">
               <FormatFields
                 kind="particles"
@@ -509,9 +516,12 @@ export function ParticleEditorScreen({
             <RenderSubmit
               flow={flow}
               pickTrackHint="Pick your track in Music to render this design as a video. Each render uses one visualizer credit."
-              configure={() =>
-                renderConfiguration(TEMPLATE, settings, { background: picture?.image_uuid ?? null })
-              }
+              configure={() => ({
+                ...renderConfiguration(TEMPLATE, settings, {
+                  background: picture?.image_uuid ?? null,
+                }),
+                lyrics_style: lyrics.style,
+              })}
             />
           </Stack>
         </Grid.Col>

@@ -18,13 +18,16 @@ import { createKit, type KitHook } from '../../api/release-kits';
 import { PageHeader } from '../../ui/PageHeader';
 import {
   LookSections,
+  LyricsSection,
   PreviewStage,
   RenderSubmit,
   Section,
   StageCanvas,
   TrackPicker,
   useCreateRender,
+  useLyricsLook,
   useTemplateLook,
+  withLyrics,
   VISUALIZER_CREDIT,
   type CreateRenderFlow,
   type RenderCredit,
@@ -98,14 +101,16 @@ function KitLook({
   submit: Omit<ComponentProps<typeof RenderSubmit>, 'flow' | 'configure'>;
 }) {
   const look = useTemplateLook(template);
+  // Every file of the kit but the Canvas shows the lyrics (the server leaves them off the Canvas).
+  const lyrics = useLyricsLook(flow.choice);
   const analysisKey = flow.audio.state === 'ready' ? flow.audio.key : null;
   const input = useMemo<PreviewSceneInput>(
     () => ({
-      settings: { ...look.settings, ...FULL_SIZE },
+      settings: withLyrics({ ...look.settings, ...FULL_SIZE }, lyrics.settings),
       analysisKey,
       images: look.previewImages,
     }),
-    [look.settings, analysisKey, look.previewImages],
+    [look.settings, lyrics.settings, analysisKey, look.previewImages],
   );
   const hookStart = hook?.start_seconds ?? 0;
   const { getTime, playing } = preview;
@@ -143,9 +148,13 @@ function KitLook({
         </Stack>
       </Section>
       <LookSections look={look} signedIn={flow.signedIn} />
+      <LyricsSection lyrics={lyrics} />
       <RenderSubmit
         flow={flow}
-        configure={() => look.configuration({ ...look.settings, ...FULL_SIZE })}
+        configure={() => ({
+          ...look.configuration({ ...look.settings, ...FULL_SIZE }),
+          lyrics_style: lyrics.style,
+        })}
         {...submit}
       />
     </Stack>

@@ -23,6 +23,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { CanvasEditor } from './CanvasEditor';
 import { Section } from './EditorSection';
 import { LookSections } from './LookSections';
+import { withLyrics } from './lyrics-look';
+import { LyricsSection } from './LyricsSection';
 import { aspectOf, FormatFields } from './FormatFields';
 import { PreviewStage, StageCanvas } from './preview-stage';
 import { PreviewTransport } from './PreviewTransport';
@@ -30,6 +32,7 @@ import classes from './render-editor.module.css';
 import { RenderSubmit } from './RenderSubmit';
 import { TrackPicker } from './TrackPicker';
 import { useCreateRender } from './use-create-render';
+import { useLyricsLook } from './use-lyrics-look';
 import { useTemplateLook } from './use-template-look';
 
 export interface KindCopy {
@@ -90,13 +93,21 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
   const { api, player } = flow;
   const look = useTemplateLook(template);
   const { settings, setSettings } = look;
+  // A still has no lyrics; a visualizer draws the track's in the chosen style.
+  const lyrics = useLyricsLook(flow.choice);
+  const withLyricsSection = copy.kind === 'visualizer';
+  const drawnLyrics = withLyricsSection ? lyrics.settings : null;
 
   const aspect: Aspect = aspectOf(settings.width, settings.height) ?? template.aspects[0]!;
   const analysisKey =
     flow.audio.state === 'ready' && copy.kind === 'visualizer' ? flow.audio.key : null;
   const input = useMemo<PreviewSceneInput>(
-    () => ({ settings, analysisKey, images: look.previewImages }),
-    [settings, analysisKey, look.previewImages],
+    () => ({
+      settings: withLyrics(settings, drawnLyrics),
+      analysisKey,
+      images: look.previewImages,
+    }),
+    [settings, drawnLyrics, analysisKey, look.previewImages],
   );
 
   const setAspect = (next: Aspect) =>
@@ -132,6 +143,7 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
             <TrackPicker flow={flow} />
           </Section>
           <LookSections look={look} signedIn={flow.signedIn} />
+          {withLyricsSection && <LyricsSection lyrics={lyrics} />}
           <Section title="Format">
             <FormatFields
               kind={copy.kind}
@@ -145,7 +157,10 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
           <RenderSubmit
             flow={flow}
             pickTrackHint="Pick your track above to render. Each render uses one visualizer credit."
-            configure={() => look.configuration()}
+            configure={() => ({
+              ...look.configuration(),
+              ...(withLyricsSection ? { lyrics_style: lyrics.style } : {}),
+            })}
           />
         </Stack>
       </Grid.Col>

@@ -24,6 +24,10 @@ export { useRecentColors } from './use-recent-colors';
 // The create flow every creator screen composes (use-create-render.ts).
 export { previewImage } from './chosen-images';
 export { LookSections } from './LookSections';
+// The lyrics of the creators whose videos show them (visualizer, particles, release kit).
+export { withLyrics } from './lyrics-look';
+export { LyricsSection } from './LyricsSection';
+export { useLyricsLook, type LyricsLook } from './use-lyrics-look';
 export { RenderSubmit } from './RenderSubmit';
 export { TrackPicker } from './TrackPicker';
 export {

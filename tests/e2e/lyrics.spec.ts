@@ -1,0 +1,295 @@
+// Lyrics in Chromium against the real server and its job worker (issue 27): a library track's
+// lyrics pasted and tapped in time with the keyboard only (each Space pressed at a chosen moment
+// of the playing track), saved to the account; the editor opened offline from the service
+// worker, a line nudged with the arrow keys and synced once online; then a visualizer with the
+// "centred" style, its preview showing the line at its time and not before, rendered, and the
+// video's frame compared with the preview's in the lyrics' region.
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Locator, Page } from '@playwright/test';
+import type { GetAudioLyricsResponse } from '../../core/lyrics/api-types';
+import { listTemplates } from '../../core/render/renderer';
+import { csrfTokenOf, signUpToStateFile } from './account-helpers';
+import { expect, test } from './fixtures';
+import { readyPreview, trackRow, uploadLibraryTrack, waitForServiceWorker } from './render-helpers';
+
+const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-lyrics-${process.pid}.json`);
+const TRACK = { file: 'audio/intro-30s.m4a', title: 'intro-30s' } as const;
+const LINES = ['Here comes the morning', 'Light on the water', 'Nothing to hold on', 'Ever again'];
+/** When each line is tapped, seconds of the track (the preview's seek key steps 5 s: 5 is in line 2). */
+const TAP_AT = [2, 4, 6.5, 8.5];
+const BEFORE = 0;
+const INSIDE = 5;
+const template = listTemplates('visualizer')[0]!;
+const run = promisify(execFile);
+
+test.use({ storageState: STATE_FILE });
+// A 30 s video rendered on a busy machine.
+test.setTimeout(600_000);
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  await signUpToStateFile(playwright, baseURL, STATE_FILE, 'lyrics');
+});
+
+/** The picture, shrunk to 160 × 90 (every frame of the test is 16:9), as RGBA bytes. */
+async function pixelsOf(png: Buffer): Promise<Uint8ClampedArray> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(160, 90);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0, 160, 90);
+  return ctx.getImageData(0, 0, 160, 90).data;
+}
+
+/**
+ * Mean absolute difference (0–255) of two pictures where the centred style sets the line being
+ * sung: the middle half of the width, 40–67 % of the height.
+ */
+function regionDifference(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = 36; y < 60; y++) {
+    for (let x = 40; x < 120; x++) {
+      const i = (y * 160 + x) * 4;
+      for (let c = 0; c < 3; c++) sum += Math.abs(a[i + c]! - b[i + c]!);
+      n += 3;
+    }
+  }
+  return sum / n;
+}
+
+const lyricsSync = (page: Page) => page.getByTestId('lyrics-sync');
+const lineStart = async (page: Page, index: number) =>
+  Number(
+    await page
+      .locator(`[data-testid="lyrics-line"][data-index="${index}"]`)
+      .getAttribute('data-start'),
+  );
+
+/** The server's lines of the track, through the same call the app makes. */
+async function serverLines(page: Page, audioId: string) {
+  const answer = await page.request.post('/api/audio/get-audio-lyrics', {
+    headers: { 'X-CSRFToken': await csrfTokenOf(page) },
+    data: { audioId },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as GetAudioLyricsResponse).lyrics?.lyrics.lines ?? [];
+}
+
+/** Picks a Lyrics style in the creator and waits for the preview drawn with it. */
+async function chooseStyle(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Lyrics style' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Lyrics style' })).toHaveValue(label);
+}
+
+/** The preview, once it has settled on the moment it shows (two shots alike). */
+async function settledShot(preview: Locator): Promise<Buffer> {
+  let previous = await preview.screenshot({ animations: 'allow' });
+  await expect
+    .poll(async () => {
+      await preview.page().waitForTimeout(400);
+      const now = await preview.screenshot({ animations: 'allow' });
+      const same = now.equals(previous);
+      previous = now;
+      return same;
+    })
+    .toBe(true);
+  return previous;
+}
+
+test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the preview and the video', async ({
+  page,
+  context,
+}) => {
+  await uploadLibraryTrack(page, TRACK);
+  await trackRow(page, TRACK.title).getByRole('link', { name: TRACK.title }).click();
+  await expect(page).toHaveURL(/\/media\/audio\/[0-9a-f-]{36}$/);
+  const audioId = page.url().split('/').at(-1)!;
+
+  // The editor, from the track's page.
+  await page.getByTestId('track-lyrics-link').click();
+  await expect(page).toHaveURL(new RegExp(`/media/audio/${audioId}/lyrics$`));
+  await expect(page.getByTestId('lyrics-empty')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('lyrics-paste').fill(LINES.join('\n'));
+  await page.getByTestId('lyrics-use-text').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lyrics-line')).toHaveCount(LINES.length);
+  await expect(page.getByTestId('lyrics-play')).toBeEnabled({ timeout: 30_000 });
+
+  // Keyboard only: P plays, Space taps each line when the track reaches its moment. The page
+  // notes where the track was when each Space arrived (the moment tapped: on a busy machine the
+  // key lands a little after the moment waited for).
+  await page.getByTestId('lyrics-tap-area').focus();
+  await page.evaluate(() => {
+    const taps: number[] = [];
+    Object.assign(window, { lyricTaps: taps });
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.code === 'Space') taps.push(document.querySelector('audio')?.currentTime ?? -1);
+      },
+      { capture: true },
+    );
+  });
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('lyrics-play')).toHaveAccessibleName('Pause (P)');
+  for (const [index, moment] of TAP_AT.entries()) {
+    await page.waitForFunction(
+      (at) => (document.querySelector('audio')?.currentTime ?? 0) >= at,
+      moment,
+      {
+        polling: 'raf',
+        timeout: 30_000,
+      },
+    );
+    await page.keyboard.press('Space');
+    await expect(
+      page.locator(`[data-testid="lyrics-line"][data-index="${index}"]`),
+    ).not.toHaveAttribute('data-start', '');
+    // The line tapped is the one playing now.
+    await expect(page.getByTestId('lyrics-current-line')).toHaveText(LINES[index]!);
+  }
+  await page.screenshot({ path: test.info().outputPath('editor-playing.png'), fullPage: true });
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('lyrics-play')).toHaveAccessibleName('Play (P)');
+  const taps = await page.evaluate(() => (window as unknown as { lyricTaps: number[] }).lyricTaps);
+  expect(taps).toHaveLength(LINES.length);
+  for (const [index, moment] of TAP_AT.entries()) {
+    const start = await lineStart(page, index);
+    expect(
+      Math.abs(start - taps[index]!),
+      `line ${index + 1} starts where it was tapped`,
+    ).toBeLessThanOrEqual(0.3);
+    // And after the moment waited for, before the next line's.
+    expect(start).toBeGreaterThanOrEqual(moment - 0.05);
+    expect(start).toBeLessThan(TAP_AT[index + 1] ?? moment + 1.5);
+  }
+  test.info().annotations.push({
+    type: 'taps',
+    description: `Space at ${taps.map((t) => t.toFixed(3)).join(', ')} s for ${TAP_AT.join(', ')} s`,
+  });
+  await expect(lyricsSync(page)).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+  await expect(lyricsSync(page)).not.toHaveAttribute('data-revision', '0');
+  const tappedStarts = await Promise.all(LINES.map((_, i) => lineStart(page, i)));
+  expect((await serverLines(page, audioId)).map((line) => line.startSeconds)).toEqual(tappedStarts);
+
+  // Offline: the editor opens from the service worker with the lines of this device.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('lyrics-line')).toHaveCount(LINES.length, { timeout: 20_000 });
+  await expect(page.getByTestId('lyrics-line').nth(1)).toHaveAttribute(
+    'data-start',
+    String(tappedStarts[1]),
+  );
+  // Line 2 two steps (2 × 50 ms) later with the arrow keys, on its block of the timeline.
+  await page.getByRole('slider', { name: `Line 2: ${LINES[1]}` }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const nudged = Math.round((tappedStarts[1]! + 0.1) * 1000) / 1000;
+  await expect.poll(async () => Math.abs((await lineStart(page, 1)) - nudged)).toBeLessThan(0.002);
+  await expect(lyricsSync(page)).toHaveAttribute('data-state', /^(offline|local)$/);
+  await page.screenshot({ path: test.info().outputPath('editor-offline.png'), fullPage: true });
+
+  // Online again: the nudge reaches the account.
+  await context.setOffline(false);
+  await expect(lyricsSync(page)).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+  await expect
+    .poll(async () => Math.abs(((await serverLines(page, audioId))[1]?.startSeconds ?? 0) - nudged))
+    .toBeLessThan(0.002);
+
+  // The visualizer creator: the track, then the centred lyrics.
+  await page.goto(`/audio-reactive-music-visualizers/create/${template.name}`);
+  await page.getByRole('combobox', { name: 'Track from your library' }).click();
+  await page.getByRole('option', { name: new RegExp(TRACK.title) }).click();
+  await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready', {
+    timeout: 30_000,
+  });
+  const section = page.getByRole('region', { name: 'Lyrics' });
+  await expect(section.getByRole('combobox', { name: 'Lyrics style' })).toHaveValue('None');
+  const preview = readyPreview(page);
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+  const seek = page.getByRole('slider', { name: 'Seek' });
+
+  // The same two moments with no lyrics and with centred lines: only inside a line they differ.
+  const shots: Record<string, Buffer> = {};
+  for (const style of ['None', 'Centred lines']) {
+    if (style !== 'None') await chooseStyle(page, style);
+    await seek.focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByTestId('preview-time')).toHaveText(/^0:00 \//);
+    shots[`${style}@before`] = await settledShot(preview);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('preview-time')).toHaveText(/^0:05 \//);
+    shots[`${style}@inside`] = await settledShot(preview);
+  }
+  await writeFile(test.info().outputPath('preview-inside.png'), shots['Centred lines@inside']!);
+  await writeFile(test.info().outputPath('preview-inside-none.png'), shots['None@inside']!);
+  await writeFile(test.info().outputPath('preview-before.png'), shots['Centred lines@before']!);
+  const pictures = Object.fromEntries(
+    await Promise.all(Object.entries(shots).map(async ([k, png]) => [k, await pixelsOf(png)])),
+  ) as Record<string, Uint8ClampedArray>;
+  const previewBefore = regionDifference(
+    pictures['None@before']!,
+    pictures['Centred lines@before']!,
+  );
+  const previewInside = regionDifference(
+    pictures['None@inside']!,
+    pictures['Centred lines@inside']!,
+  );
+  // Inside a line the lyrics change the picture; before the first one only the template's own
+  // motion does (a redraw of the same moment may differ a little, after another moment).
+  expect(previewInside, 'the line sung at 0:05 is drawn').toBeGreaterThan(8);
+  expect(previewBefore, 'no line before the first one starts').toBeLessThan(previewInside / 4);
+  expect(
+    regionDifference(pictures['Centred lines@before']!, pictures['Centred lines@inside']!),
+    'the centred preview before the first line and inside one',
+  ).toBeGreaterThan(previewInside / 2);
+  await page.screenshot({ path: test.info().outputPath('creator.png'), fullPage: true });
+
+  // Render it.
+  await page.getByRole('button', { name: 'Render video' }).click();
+  await expect(page).toHaveURL(/\/audio-reactive-music-visualizers\/progress\/[0-9a-f-]{36}$/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('render-status-card')).toHaveAttribute('data-phase', 'ready', {
+    timeout: 540_000,
+  });
+  await page.getByRole('link', { name: 'Watch your video' }).click();
+  const src = await page.getByTestId('render-video').getAttribute('src');
+  expect(src).toBeTruthy();
+  const video = await page.request.get(src!);
+  expect(video.ok()).toBe(true);
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'waveframe-e2e-lyrics-'));
+  const file = path.join(folder, 'video.mp4');
+  await writeFile(file, await video.body());
+  const frameAt = async (seconds: number) => {
+    const out = path.join(folder, `frame-${seconds}.png`);
+    await run('ffmpeg', ['-v', 'error', '-i', file, '-ss', String(seconds), '-frames:v', '1', out]);
+    await copyFile(out, test.info().outputPath(`video-${seconds}s.png`));
+    return pixelsOf(await readFile(out));
+  };
+  const videoBefore = await frameAt(BEFORE);
+  const videoInside = await frameAt(INSIDE);
+  // Inside a line the video's frame is the preview with the lyrics, not the one without them.
+  const toWith = regionDifference(videoInside, pictures['Centred lines@inside']!);
+  const toWithout = regionDifference(videoInside, pictures['None@inside']!);
+  test.info().annotations.push({
+    type: 'lyrics region',
+    description: `preview: before ${previewBefore.toFixed(2)}, inside ${previewInside.toFixed(2)}; video at ${INSIDE} s to the preview with lyrics ${toWith.toFixed(2)}, without ${toWithout.toFixed(2)}`,
+  });
+  expect(toWith).toBeLessThan(toWithout * 0.7);
+  expect(regionDifference(videoBefore, videoInside)).toBeGreaterThan(3);
+  // Before the first line, the video's frame shows no lyrics: it is as near the preview without
+  // them as the one with them (they are the same picture).
+  expect(
+    Math.abs(
+      regionDifference(videoBefore, pictures['Centred lines@before']!) -
+        regionDifference(videoBefore, pictures['None@before']!),
+    ),
+  ).toBeLessThan(1);
+});
