@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { TrackLyrics } from '../../core/lyrics/api-types';
 import type { Lyrics } from '../../core/lyrics/lyrics';
 import { eq } from 'drizzle-orm';
+import { presetDesign } from '../../core/particles/presets';
 import { audioLyrics, renders } from '../../server/db/schema';
 import type { ApiClient } from '../support/api-client';
 import { backends } from '../support/backends';
@@ -168,6 +169,16 @@ describe.each(backends)('Lyrics on $name', (backend) => {
       exc: 'NoLyrics',
       message: 'This track has no timed lyrics yet: time them on its Lyrics page, then render.',
     });
+    // The particle render takes the style too.
+    const particles = await api.post('/api/elements/init-particle-system-render', {
+      audio_uuid: audioId,
+      design: presetDesign('snow'),
+      size: '1:1',
+      fps: 30,
+      lyrics_style: 'sheet',
+    });
+    expect(particles.status, JSON.stringify(particles.body)).toBe(409);
+    expect(particles.body.exc).toBe('NoLyrics');
     const badStyle = await createRender(api, 'visualizer', audioId, { ...look, lyrics_style: 'x' });
     expect(badStyle.status).toBe(400);
 

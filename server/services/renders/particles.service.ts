@@ -8,6 +8,7 @@ import { ASPECTS } from '../../../core/render/scene';
 import { invalidData } from '../../errors/app-error';
 import type { RenderRow } from '../../repositories/renders.repository';
 import type { UserRow } from '../../repositories/users.repository';
+import { configurationSchema } from './render-config';
 import { createRender, type RenderContext } from './renders.service';
 
 export const initParticleRenderBody = z.object({
@@ -19,6 +20,8 @@ export const initParticleRenderBody = z.object({
   fps: z.union([z.literal(30), z.literal(60)], { error: 'fps must be 30 or 60' }),
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
   background_image_uuid: z.uuid({ error: 'must be an image id' }).nullable().optional(),
+  /** Draws the track's timed lyrics in this style (issue 27), as for visualizers. */
+  lyrics_style: configurationSchema.shape.lyrics_style,
 });
 export type InitParticleRenderBody = z.infer<typeof initParticleRenderBody>;
 
@@ -58,6 +61,7 @@ export async function initParticleRender(
         fps: body.fps,
         seed: body.seed ?? 1,
         background_image_uuid: body.background_image_uuid ?? null,
+        lyrics_style: body.lyrics_style ?? null,
       },
     },
     { particles: design.design },
