@@ -62,8 +62,8 @@ describe('attribution in the browser database', () => {
     // Version 2 added the media library's tables (src/db/media-tables.ts), version 3 the cached
     // render lists (src/db/render-tables.ts), version 4 the particle designs saved on the device
     // (src/db/particle-designs.ts), version 5 the saved answers of the lists the server sends
-    // whole (src/db/saved-answers.ts).
-    expect(db.verno).toBe(5);
+    // whole (src/db/saved-answers.ts), version 6 the tracks' lyrics (src/db/lyrics-table.ts).
+    expect(db.verno).toBe(6);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'attribution',
       'audioAnalyses',
@@ -74,6 +74,7 @@ describe('attribution in the browser database', () => {
       'renderMeta',
       'renders',
       'savedAnswers',
+      'trackLyrics',
       'uploadQueue',
     ]);
   });
