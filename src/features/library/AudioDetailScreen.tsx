@@ -20,7 +20,6 @@ import {
   IconArrowLeft,
   IconMicrophone2,
   IconMovie,
-  IconMusicQuestion,
   IconPencil,
   IconPhoto,
   IconTrash,
@@ -35,6 +34,7 @@ import { LibraryLayout } from './LibraryLayout';
 import { useOnline } from '../../lib/network';
 import { StatusBadge } from './StatusBadge';
 import { artworkSource, TrackArtwork, useReadyImages } from './TrackArtwork';
+import { TrackNotFound } from './TrackNotFound';
 import { TrackPlayer } from './TrackPlayer';
 import { useTrackDialogs } from './use-track-dialogs';
 
@@ -220,25 +220,7 @@ export function AudioDetailScreen({ title, description }: { title: string; descr
           </Grid.Col>
         </Grid>
       ) : (
-        <Paper withBorder radius="lg" shadow="xs">
-          <EmptyState
-            py={48}
-            px="md"
-            icon={<IconMusicQuestion size={28} />}
-            title="Track not found"
-            description={
-              online
-                ? 'It may have been deleted, or it belongs to another account.'
-                : 'This track is not saved on this device. Open it again once you are back online.'
-            }
-          >
-            <EmptyState.Actions>
-              <Button component={Link} to="/media/audio">
-                Back to My Audio
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Paper>
+        <TrackNotFound online={online} />
       )}
     </LibraryLayout>
   );

@@ -1,11 +1,12 @@
 import { ActionIcon, Group, Loader, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { LibraryAudio } from '../../api/media';
 import { toast } from '../../ui/toast';
 import { formatDuration, trackTitle } from '../../lib/format';
 import type { LibraryCache } from './library-cache';
 import { useAnalysis } from './use-analysis';
+import { useFrameTime } from './use-frame-time';
 import { PLAYBACK_FAILED } from './use-list-player';
 import { Waveform } from './Waveform';
 
@@ -30,16 +31,7 @@ export function TrackPlayer({
   const title = trackTitle(audio);
 
   // While playing, the position follows every frame so the waveform moves smoothly.
-  useEffect(() => {
-    if (!playing) return undefined;
-    let id = 0;
-    const follow = () => {
-      if (element.current) setTime(element.current.currentTime);
-      id = requestAnimationFrame(follow);
-    };
-    id = requestAnimationFrame(follow);
-    return () => cancelAnimationFrame(id);
-  }, [playing]);
+  useFrameTime(element, playing, setTime);
 
   function toggle() {
     const player = element.current;

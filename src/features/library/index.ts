@@ -5,6 +5,8 @@ export { ImagesScreen } from './ImagesScreen';
 export { LibraryLayout } from './LibraryLayout';
 export { RecentItemCard, type RecentItem } from './RecentItemCard';
 export { artworkSource, useReadyImages } from './TrackArtwork';
+export { TrackNotFound } from './TrackNotFound';
+export { useFrameTime } from './use-frame-time';
 export { Waveform } from './Waveform';
 export type { LibraryCache } from './library-cache';
 export {

@@ -9,7 +9,6 @@ import {
   Anchor,
   Badge,
   Button,
-  EmptyState,
   Group,
   Kbd,
   Paper,
@@ -26,7 +25,6 @@ import {
   IconArrowLeft,
   IconHandFinger,
   IconMagnet,
-  IconMusicQuestion,
   IconPencil,
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
@@ -40,6 +38,7 @@ import { formatDuration, trackTitle } from '../../lib/format';
 import { useOnline } from '../../lib/network';
 import {
   LibraryLayout,
+  TrackNotFound,
   useAnalysis,
   useLibraryAudio,
   useLibraryServices,
@@ -563,25 +562,7 @@ export function LyricsEditorScreen({ title, description }: { title: string; desc
       ) : stillLooking ? (
         <Skeleton radius="lg" h={260} aria-busy />
       ) : (
-        <Paper withBorder radius="lg" shadow="xs">
-          <EmptyState
-            py={48}
-            px="md"
-            icon={<IconMusicQuestion size={28} />}
-            title="Track not found"
-            description={
-              online
-                ? 'It may have been deleted, or it belongs to another account.'
-                : 'This track is not saved on this device. Open it again once you are back online.'
-            }
-          >
-            <EmptyState.Actions>
-              <Button component={Link} to="/media/audio">
-                Back to My Audio
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Paper>
+        <TrackNotFound online={online} />
       )}
     </LibraryLayout>
   );

@@ -1,6 +1,7 @@
 // The track's <audio> element as the editor drives it: play, pause, seek and the position,
 // read from the element itself when a tap needs it (the most exact time there is).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useFrameTime } from '../library';
 
 export interface Player {
   /** Give it the <audio> element (a callback ref). */
@@ -24,16 +25,7 @@ export function usePlayer(): Player {
   const [duration, setDuration] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    if (!playing) return undefined;
-    let id = 0;
-    const follow = () => {
-      if (element.current) setTime(element.current.currentTime);
-      id = requestAnimationFrame(follow);
-    };
-    id = requestAnimationFrame(follow);
-    return () => cancelAnimationFrame(id);
-  }, [playing]);
+  useFrameTime(element, playing, setTime);
 
   const attach = useCallback((audio: HTMLAudioElement | null) => {
     element.current = audio;
