@@ -262,13 +262,14 @@ describe.each(backends)('Release kits on $name', (backend) => {
     expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', 1280, 720]);
     expect(thumbnail.bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
 
-    // One mail for the whole kit, none per part.
-    const subjects = (await readOutbox(server.dataDir, owner.email)).map((mail) =>
-      mailSubject(mail.raw),
-    );
-    expect(subjects.filter((s) => s.includes('Night Drive'))).toEqual([
-      'Your release kit is ready: Night Drive',
-    ]);
+    // One mail for the whole kit, none per part. The mail is a job of its own, so it may land a
+    // moment after the kit reads COMPLETE.
+    const kitMails = async () =>
+      (await readOutbox(server.dataDir, owner.email))
+        .map((mail) => mailSubject(mail.raw))
+        .filter((s) => s.includes('Night Drive'));
+    await waitFor('the kit mail', async () => ((await kitMails()).length > 0 ? true : undefined));
+    expect(await kitMails()).toEqual(['Your release kit is ready: Night Drive']);
 
     // The ZIP holds every file as it is, and kit.json.
     const zip = await fetchBytes(api, kit.zip_url!);
