@@ -10,6 +10,8 @@ export { detectLyricsFormat, parseLyrics, type LyricsFormat } from './formats/pa
 export { toLrc, type LrcOptions } from './formats/write-lrc';
 export { toSrt } from './formats/write-srt';
 export { toVtt } from './formats/write-vtt';
+export { toPlainText } from './formats/write-plain-text';
 export { LINE_MAX_SHOW_SECONDS, lineAt, lineEnd, wordAt } from './timing/line-at';
+export { lyricsOfSection } from './timing/section-lyrics';
 export { snapToBeat } from './timing/snap-to-beat';
 export { spreadWords, syllableCount } from './timing/spread-words';

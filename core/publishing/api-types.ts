@@ -20,6 +20,11 @@ export interface LinkedChannel {
   picture_url: string | null;
   /** Whether the grant covers subscribing (asked for only when the user first subscribes). */
   can_subscribe: boolean;
+  /**
+   * Whether the grant covers adding caption tracks (the same YouTube permission as subscribing,
+   * asked for only when the user first publishes lyrics as captions).
+   */
+  can_add_captions: boolean;
   linked_at: string;
 }
 
@@ -30,8 +35,11 @@ export interface AuthorizedChannelsResponse {
   channels: LinkedChannel[];
 }
 
-/** Why the user is sent to Google's consent screen: linking a channel, or allowing subscribing. */
-export type ConsentPurpose = 'link' | 'subscribe';
+/**
+ * Why the user is sent to Google's consent screen: linking a channel, or allowing subscribing or
+ * adding captions (both need YouTube's manage permission on top of the link's).
+ */
+export type ConsentPurpose = 'link' | 'subscribe' | 'captions';
 
 /** GET /api/accounts/yt/authorize-url?redirectUri=…&purpose=link|subscribe */
 export interface AuthorizeUrlResponse {
@@ -114,6 +122,11 @@ export interface UploadEntry {
   reason: string | null;
   /** The thumbnail: null (none chosen, or not set yet), 'SET', or why YouTube did not take it. */
   thumbnail_result: string | null;
+  /**
+   * The lyrics' caption track: null (none asked for, or not added yet), 'SET', or why YouTube
+   * did not take it (the video is published either way).
+   */
+  captions_result: string | null;
   /** Our thumbnail of the published video, for lists. */
   thumbnail_url: string | null;
   created_at: string;
@@ -155,4 +168,9 @@ export interface PublishTarget {
   suggested_description: string;
   /** The path of the video's own page, to go back to. */
   page_path: string;
+  /**
+   * The timed lyrics the video shows (issue 27), which can go to YouTube as a caption track and
+   * into the description; null when it shows none.
+   */
+  lyrics: { lines: number; language: string | null } | null;
 }

@@ -45,6 +45,57 @@ export interface UploadConfig {
   category_id: string;
   made_for_kids: boolean;
   thumbnail: ThumbnailChoice;
+  /** What goes to YouTube of the lyrics the video shows (issue 27). */
+  lyrics: LyricsChoice;
+}
+
+export interface LyricsChoice {
+  /** BCP 47 language of a caption track of the lyrics; null: no caption track. */
+  captions_language: string | null;
+  /** The lyrics as text after the description. */
+  in_description: boolean;
+}
+
+export const NO_LYRICS: LyricsChoice = { captions_language: null, in_description: false };
+
+/** The caption track's name on YouTube. */
+export const CAPTIONS_NAME = 'Lyrics';
+
+/** Languages offered for lyrics and their caption tracks (BCP 47, as YouTube takes them). */
+export const LYRICS_LANGUAGES: ReadonlyArray<{ code: string; label: string }> = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Spanish' },
+  { code: 'pt', label: 'Portuguese' },
+  { code: 'fr', label: 'French' },
+  { code: 'de', label: 'German' },
+  { code: 'it', label: 'Italian' },
+  { code: 'nl', label: 'Dutch' },
+  { code: 'sv', label: 'Swedish' },
+  { code: 'pl', label: 'Polish' },
+  { code: 'tr', label: 'Turkish' },
+  { code: 'ru', label: 'Russian' },
+  { code: 'uk', label: 'Ukrainian' },
+  { code: 'ar', label: 'Arabic' },
+  { code: 'he', label: 'Hebrew' },
+  { code: 'hi', label: 'Hindi' },
+  { code: 'bn', label: 'Bengali' },
+  { code: 'ja', label: 'Japanese' },
+  { code: 'ko', label: 'Korean' },
+  { code: 'zh-Hans', label: 'Chinese (Simplified)' },
+  { code: 'zh-Hant', label: 'Chinese (Traditional)' },
+  { code: 'id', label: 'Indonesian' },
+  { code: 'vi', label: 'Vietnamese' },
+  { code: 'th', label: 'Thai' },
+  { code: 'sw', label: 'Swahili' },
+  { code: 'yo', label: 'Yoruba' },
+];
+
+/** A well-formed BCP 47 tag (language, then script, region or variant subtags). */
+export const isLanguageTag = (tag: string) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag);
+
+/** The description YouTube is sent: the user's, then the lyrics when they asked for them. */
+export function descriptionWithLyrics(description: string, lyricsText: string): string {
+  return [description.trim(), lyricsText.trim()].filter(Boolean).join('\n\n');
 }
 
 export type UploadConfigField = keyof UploadConfig;
@@ -125,7 +176,25 @@ export function checkUploadConfig(config: UploadConfig, now: Date): UploadConfig
   if (config.thumbnail.source === 'image' && !config.thumbnail.image_uuid)
     problems.thumbnail = 'Choose an image from your library for the thumbnail.';
 
+  const language = config.lyrics.captions_language;
+  if (language !== null && !isLanguageTag(language))
+    problems.lyrics = 'Choose the language of the lyrics for the captions.';
+
   return problems;
+}
+
+/**
+ * The problem of publishing the lyrics with this config (the description with them too long),
+ * or null; `lyricsText` is the lyrics as text, '' when the video shows none.
+ */
+export function checkLyricsChoice(config: UploadConfig, lyricsText: string): string | null {
+  const wanted = config.lyrics.captions_language !== null || config.lyrics.in_description;
+  if (wanted && !lyricsText) return 'This video shows no lyrics to publish.';
+  if (!config.lyrics.in_description) return null;
+  const bytes = utf8Length(descriptionWithLyrics(config.description, lyricsText));
+  if (bytes > DESCRIPTION_MAX_BYTES)
+    return `With the lyrics, the description is ${bytes} bytes long; YouTube takes up to ${DESCRIPTION_MAX_BYTES}. Shorten it, or leave the lyrics out of it.`;
+  return null;
 }
 
 /** The form's starting point for a video with this suggested title and description. */
@@ -139,6 +208,7 @@ export function defaultUploadConfig(title: string, description: string): UploadC
     category_id: DEFAULT_CATEGORY_ID,
     made_for_kids: false,
     thumbnail: { source: 'render' },
+    lyrics: NO_LYRICS,
   };
 }
 

@@ -3,6 +3,7 @@
 // starting one, following it, downloading it as one ZIP and publishing it.
 
 import type { UploadEntry } from '../publishing/api-types';
+import type { LyricsChoice } from '../publishing/upload-config';
 import type { RenderConfiguration } from './api-types';
 import type { FeedShape, KitOutput } from './release-kit';
 
@@ -138,6 +139,8 @@ export interface PublishKitRequest {
   description?: string;
   /** Which to publish; both when not given. */
   outputs?: ('full' | 'vertical')[];
+  /** The lyrics the videos show, as a caption track and in the description (issue 27). */
+  lyrics?: Partial<LyricsChoice>;
 }
 
 export interface PublishKitResponse {

@@ -524,6 +524,8 @@ export const youtubeUploads = pgTable(
     youtubeVideoId: text('youtube_video_id'),
     /** Whether the chosen thumbnail was set: null (none chosen or not yet), 'SET', or why not. */
     thumbnailResult: text('thumbnail_result'),
+    /** Whether the lyrics' caption track was added: null (none asked for or not yet), 'SET', or why not. */
+    captionsResult: text('captions_result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -22,6 +22,7 @@ import {
   listUploads,
   publishTarget,
   uploadsStatus,
+  lyricsChoiceBody,
   type UploadCall,
 } from '../services/publishing/uploads.service';
 
@@ -46,6 +47,8 @@ export const uploadConfigBody = z.object({
       }),
     ])
     .default({ source: 'render' }),
+  /** The lyrics the video shows (issue 27): a caption track, and the description. */
+  lyrics: lyricsChoiceBody,
 });
 
 /** The three upload-video-yt calls (spec 7): the id field is the call's own. */
@@ -90,7 +93,7 @@ export function youtubeRoutes(context: PublishingContext) {
       const query = z
         .object({
           redirectUri: z.string({ error: 'redirectUri is needed' }).max(2000),
-          purpose: z.enum(['link', 'subscribe']).default('link'),
+          purpose: z.enum(['link', 'subscribe', 'captions']).default('link'),
         })
         .parse(request.query ?? {});
       return authorizeUrl(context, user, query);

@@ -195,6 +195,7 @@ describe.each(backends)('Lyrics on $name', (backend) => {
     expect((row!.settings as { lyrics: unknown }).lyrics).toEqual({
       lines: FIRST.lines,
       style: 'karaoke',
+      language: 'en',
     });
     // Later edits of the lyrics do not change the video already made.
     await save(api, audioId, ON_PHONE, 1);

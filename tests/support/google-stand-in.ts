@@ -2,7 +2,8 @@
 // the product uses, as Google does: a consent page (/o/oauth2/v2/auth) that sends the browser back
 // with a code, the token and revoke endpoints (form-encoded, answering {error, error_description}),
 // channels.list, the resumable videos.insert protocol (a session URL, 308 Resume Incomplete with a
-// Range header, bytes held in 256 KiB steps), thumbnails.set and subscriptions.insert, refusing
+// Range header, bytes held in 256 KiB steps), thumbnails.set, captions.insert (multipart: the
+// snippet, then the SubRip or WebVTT file) and subscriptions.insert, refusing
 // with Google's API error body {error: {code, message, errors: [{domain, reason, message}],
 // status}}. The product's real google-auth-library OAuth2Client and @googleapis/youtube client
 // reach it through its endpoints (GOOGLE_OAUTH_*_URL, YOUTUBE_API_URL: `env` below). Access
@@ -81,6 +82,17 @@ export interface StoredVideo {
   /** Hex SHA-256 of bytes. */
   sha256: string;
   thumbnail: { contentType: string; bytes: Buffer } | null;
+  /** Caption tracks added with captions.insert, oldest first. */
+  captions: StoredCaption[];
+}
+
+/** A caption track: its snippet's language and name, and the file as sent. */
+export interface StoredCaption {
+  id: string;
+  language: string;
+  name: string;
+  contentType: string;
+  text: string;
 }
 
 /** A resumable upload session. */
@@ -338,6 +350,23 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** The parts of a multipart/related body: each one's content type and text. */
+function multipartParts(body: string, boundary: string): { contentType: string; body: string }[] {
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => {
+      const text = part.replace(/^\r\n/, '').replace(/\r\n$/, '');
+      const split = text.indexOf('\r\n\r\n');
+      const head = split < 0 ? '' : text.slice(0, split);
+      return {
+        contentType: /^content-type:\s*([^;\r\n]+)/im.exec(head)?.[1]?.trim() ?? '',
+        body: split < 0 ? text : text.slice(split + 4),
+      };
+    });
 }
 
 async function readJson(request: IncomingMessage): Promise<Json> {
@@ -1083,6 +1112,7 @@ export async function startGoogleStandIn(
       bytes,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       thumbnail: null,
+      captions: [],
     });
     session.videoId = id;
   }
@@ -1241,6 +1271,93 @@ export async function startGoogleStandIn(
   const channelExists = (id: string) =>
     /^UC[\w-]{22}$/.test(id) ||
     [...standIn.accounts.values()].some((account) => account.channel?.id === id);
+
+  /** captions.insert, as a multipart upload: the caption resource's snippet, then the file. */
+  async function insertCaption(request: IncomingMessage, url: URL): Promise<Reply> {
+    const account = authenticate(request, MANAGE_SCOPES);
+    requirePart(url);
+    const refuse = (status: number, reason: string, message: string) =>
+      apiError(status, reason, message, 'youtube.caption');
+    if (url.searchParams.get('uploadType') !== 'multipart')
+      return refuse(
+        400,
+        'badRequest',
+        'The stand-in takes captions as multipart uploads only (uploadType=multipart).',
+      );
+    const boundary = /boundary=("?)([^";]+)\1/.exec(request.headers['content-type'] ?? '')?.[2];
+    const parts = boundary
+      ? multipartParts((await readBody(request)).toString('utf8'), boundary)
+      : [];
+    const [meta, file] = parts;
+    if (!meta || !file)
+      return refuse(
+        400,
+        'contentRequired',
+        'The request does not contain the caption track contents.',
+      );
+    const snippet = ((JSON.parse(meta.body) as Json).snippet ?? {}) as Json;
+    const video = standIn.videos.get(typeof snippet.videoId === 'string' ? snippet.videoId : '');
+    if (!video)
+      return refuse(
+        404,
+        'videoNotFound',
+        'The video identified by the videoId parameter could not be found.',
+      );
+    if (video.channelId !== account.channel?.id)
+      return refuse(
+        403,
+        'forbidden',
+        'The permissions associated with the request are not sufficient to upload the caption track.',
+      );
+    const language = typeof snippet.language === 'string' ? snippet.language : '';
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language))
+      return refuse(400, 'invalidMetadata', 'The request contains invalid metadata values.');
+    const cue = /^\d+\r?\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}/m;
+    const isVtt = file.body.startsWith('WEBVTT');
+    if (!isVtt && !cue.test(file.body))
+      return refuse(
+        400,
+        'invalidCaptionTrack',
+        'The caption track is not in a supported format (SubRip, WebVTT).',
+      );
+    const name = typeof snippet.name === 'string' ? snippet.name : '';
+    if (video.captions.some((c) => c.language === language && c.name === name))
+      return refuse(
+        409,
+        'captionExists',
+        'The specified video already has a caption track with the given snippet.language and snippet.name values.',
+      );
+    const caption: StoredCaption = {
+      id: randomBytes(12).toString('base64url'),
+      language,
+      name,
+      contentType: file.contentType,
+      text: file.body,
+    };
+    video.captions.push(caption);
+    return {
+      status: 200,
+      body: {
+        kind: 'youtube#caption',
+        etag: etag(),
+        id: caption.id,
+        snippet: {
+          videoId: video.id,
+          lastUpdated: new Date().toISOString(),
+          trackKind: 'standard',
+          language,
+          name,
+          audioTrackType: 'unknown',
+          isCC: false,
+          isLarge: false,
+          isEasyReader: false,
+          isDraft: false,
+          isAutoSynced: false,
+          status: 'serving',
+        },
+      },
+    };
+  }
 
   async function subscribe(request: IncomingMessage, url: URL): Promise<Reply> {
     const account = authenticate(request, MANAGE_SCOPES);
@@ -1404,6 +1521,8 @@ export async function startGoogleStandIn(
       return putUpload(request, response, url);
     if (method === 'POST' && path === '/upload/youtube/v3/thumbnails/set')
       return setThumbnail(request, url);
+    if (method === 'POST' && path === '/upload/youtube/v3/captions')
+      return insertCaption(request, url);
     if (method === 'POST' && path === '/youtube/v3/subscriptions') return subscribe(request, url);
     return apiError(404, 'notFound', `The stand-in has no ${method} ${path}.`);
   }

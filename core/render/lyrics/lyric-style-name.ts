@@ -10,4 +10,6 @@ export type LyricStyleName = (typeof LYRIC_STYLE_NAMES)[number];
 export interface LyricsSettings {
   lines: LyricLine[];
   style: LyricStyleName;
+  /** BCP 47 language of the words, when the user said: the default of a caption track's. */
+  language?: string;
 }

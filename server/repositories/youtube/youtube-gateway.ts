@@ -15,15 +15,18 @@ export type YouTubeConfig = NonNullable<Config['youtube']>;
 export const SCOPES = {
   upload: 'https://www.googleapis.com/auth/youtube.upload',
   readonly: 'https://www.googleapis.com/auth/youtube.readonly',
-  /** Subscribing needs this one; it is asked for only when a user first subscribes. */
+  /**
+   * Subscribing and adding caption tracks need this one; it is asked for only when a user first
+   * subscribes or publishes lyrics as captions.
+   */
   manage: 'https://www.googleapis.com/auth/youtube.force-ssl',
 } as const;
 
 export const LINK_SCOPES = [SCOPES.upload, SCOPES.readonly];
-export const SUBSCRIBE_SCOPES = [...LINK_SCOPES, SCOPES.manage];
+export const MANAGE_SCOPES = [...LINK_SCOPES, SCOPES.manage];
 
-/** Whether a grant's scopes allow subscribing. */
-export const canSubscribe = (scopes: readonly string[]) =>
+/** Whether a grant's scopes allow subscribing and adding caption tracks (YouTube's manage scope). */
+export const canManage = (scopes: readonly string[]) =>
   scopes.includes(SCOPES.manage) || scopes.includes('https://www.googleapis.com/auth/youtube');
 
 /**
@@ -93,6 +96,12 @@ export interface ChannelAccess {
   /** Asks how much of the file the session holds. */
   queryUpload(sessionUrl: string, totalBytes: number, signal?: AbortSignal): Promise<UploadState>;
   setThumbnail(videoId: string, image: Buffer, mimeType: string): Promise<void>;
+  /** Adds a caption track (SubRip text) to a video of the channel (captions.insert). */
+  insertCaption(
+    videoId: string,
+    caption: { language: string; name: string },
+    srt: string,
+  ): Promise<void>;
   /** Subscribes the channel to another; 'already' when it was subscribed. */
   subscribe(channelId: string): Promise<'subscribed' | 'already'>;
 }
@@ -288,6 +297,24 @@ export function youtubeGateway(config: YouTubeConfig): YouTubeGateway {
           try {
             await api.thumbnails.set(
               { videoId, media: { mimeType, body: image } },
+              { rootUrl, timeout: REQUEST_TIMEOUT_MS },
+            );
+          } catch (error) {
+            throw classify(error);
+          }
+        },
+
+        async insertCaption(videoId, caption, srt) {
+          try {
+            // The client sends it as one multipart/related request: the snippet, then the file.
+            await api.captions.insert(
+              {
+                part: ['snippet'],
+                requestBody: {
+                  snippet: { videoId, language: caption.language, name: caption.name },
+                },
+                media: { mimeType: 'application/x-subrip', body: srt },
+              },
               { rootUrl, timeout: REQUEST_TIMEOUT_MS },
             );
           } catch (error) {

@@ -25,9 +25,9 @@ import {
 } from '../../repositories/publishing.repository';
 import type { UserRow } from '../../repositories/users.repository';
 import {
-  canSubscribe,
+  canManage,
   LINK_SCOPES,
-  SUBSCRIBE_SCOPES,
+  MANAGE_SCOPES,
   YouTubeError,
 } from '../../repositories/youtube/youtube-gateway';
 import { checkState, cipherOf, requireYoutube, signState, youtubeOf } from './youtube-access';
@@ -43,7 +43,8 @@ export const channelView = (row: ChannelRow): LinkedChannel => ({
   channel_id: row.channelId,
   channel_title: row.channelTitle,
   picture_url: row.pictureUrl,
-  can_subscribe: canSubscribe(row.scopes.split(' ')),
+  can_subscribe: canManage(row.scopes.split(' ')),
+  can_add_captions: canManage(row.scopes.split(' ')),
   linked_at: row.createdAt.toISOString(),
 });
 
@@ -81,7 +82,7 @@ export async function authorizeUrl(
     redirectUri,
     purpose: input.purpose,
   });
-  const scopes = input.purpose === 'subscribe' ? SUBSCRIBE_SCOPES : LINK_SCOPES;
+  const scopes = input.purpose === 'link' ? LINK_SCOPES : MANAGE_SCOPES;
   return { url: gateway.authorizeUrl({ redirectUri, state, scopes }), state };
 }
 
@@ -233,7 +234,7 @@ export async function subscribeToProduct(
       'This installation has no channel of its own to subscribe to.',
     );
   }
-  if (!canSubscribe(row.scopes.split(' '))) {
+  if (!canManage(row.scopes.split(' '))) {
     throw new AppError(
       403,
       'ScopeMissing',

@@ -1,5 +1,6 @@
 // One attempt of the job `youtube-upload`: the video's bytes to YouTube through the resumable
-// upload protocol, then the thumbnail, then SUCCESS (or FAILED with a reason people understand).
+// upload protocol, then the thumbnail and the lyrics' caption track, then SUCCESS (or FAILED with
+// a reason people understand).
 //
 // The session URL is stored as soon as YouTube opens it, so an attempt that starts after a
 // worker died asks that session how much it holds and goes on from there: the same session,
@@ -9,7 +10,12 @@
 
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { THUMBNAIL_MAX_BYTES } from '../../../core/publishing/upload-config';
+import { LyricsError, toSrt } from '../../../core/lyrics';
+import {
+  CAPTIONS_NAME,
+  NO_LYRICS,
+  THUMBNAIL_MAX_BYTES,
+} from '../../../core/publishing/upload-config';
 import { findImage, imageKeys } from '../../repositories/images.repository';
 import {
   findChannelRow,
@@ -72,7 +78,13 @@ export async function runUpload(
     if (sent === null) return; // the entry went away (its user was deleted)
     const { videoId } = sent;
     const thumbnailResult = await setThumbnail(context, entry, sent, log);
-    await finish(context, entry, { status: 'SUCCESS', youtubeVideoId: videoId, thumbnailResult });
+    const captionsResult = await addCaptions(entry, sent, log);
+    await finish(context, entry, {
+      status: 'SUCCESS',
+      youtubeVideoId: videoId,
+      thumbnailResult,
+      captionsResult,
+    });
     log.info({ videoId }, 'youtube upload finished');
   } catch (error) {
     if (controller.signal.aborted) throw error; // the next attempt resumes the session
@@ -248,6 +260,32 @@ async function setThumbnail(
 }
 
 /**
+ * Adds the lyrics the video shows as a caption track in the chosen language; answers 'SET', null
+ * (none asked for) or why YouTube did not take it. The video stays published either way.
+ */
+async function addCaptions(
+  entry: UploadRow,
+  { videoId, access, target }: Sent,
+  log: PublishingContext['log'],
+): Promise<string | null> {
+  // Entries queued before lyrics existed have no lyrics choice.
+  const language = (entry.uploadConfig.lyrics ?? NO_LYRICS).captions_language;
+  if (language === null) return null;
+  try {
+    if (!target.lyrics) return 'The video no longer shows lyrics, so no captions were added.';
+    await access.insertCaption(videoId, { language, name: CAPTIONS_NAME }, toSrt(target.lyrics));
+    return 'SET';
+  } catch (error) {
+    log.warn({ err: error }, 'youtube captions not added');
+    const why =
+      error instanceof YouTubeError || error instanceof LyricsError
+        ? error.message
+        : 'they could not be prepared';
+    return `The video is published, but YouTube did not take the captions (${why.replace(/\.$/, '')}).`;
+  }
+}
+
+/**
  * The chosen picture as a JPEG YouTube takes: 1280x720 at most, under 2 MB. Our render
  * thumbnails already are 16:9; a library image is cut to it.
  */
@@ -291,7 +329,12 @@ async function finish(
   context: PublishingContext,
   entry: UploadRow,
   outcome:
-    | { status: 'SUCCESS'; youtubeVideoId: string; thumbnailResult: string | null }
+    | {
+        status: 'SUCCESS';
+        youtubeVideoId: string;
+        thumbnailResult: string | null;
+        captionsResult: string | null;
+      }
     | { status: 'FAILED'; reason: string },
 ): Promise<void> {
   const changed = await updatePendingUpload(context.db, entry.entryUuid, {

@@ -4,6 +4,7 @@
 // uploaded clip or a loop extension). The entry is PENDING until SUCCESS or FAILED (spec 4); the
 // bytes go to YouTube in a queued job (upload-runner.ts).
 
+import { z } from 'zod';
 import type {
   PublishTarget,
   PublishTargetKind,
@@ -12,8 +13,12 @@ import type {
   UploadVideoYtResponse,
   YtUploadStatus,
 } from '../../../core/publishing/api-types';
+import { lyricsOfSection, toPlainText, type Lyrics } from '../../../core/lyrics';
 import {
+  checkLyricsChoice,
   checkUploadConfig,
+  descriptionWithLyrics,
+  NO_LYRICS,
   youtubeWatchUrl,
   type UploadConfig,
 } from '../../../core/publishing/upload-config';
@@ -40,7 +45,7 @@ import type { UserRow } from '../../repositories/users.repository';
 import { findUserVideo, findVideoById, type VideoRow } from '../../repositories/videos.repository';
 import { RENDER_API_BASE, RENDER_PAGE } from '../renders/render-view';
 import { VIDEOS_API } from '../media/video-view';
-import { requireChannel, type PublishingContext } from './channels.service';
+import { channelView, requireChannel, type PublishingContext } from './channels.service';
 import { requireYoutube } from './youtube-access';
 
 /** A video that can be published, with where its bytes are. */
@@ -50,9 +55,31 @@ export interface ResolvedTarget {
   videoKey: string | null;
   /** Storage key of our JPEG thumbnail, if any. */
   thumbnailKey: string | null;
+  /** The timed lyrics the video shows, in its own time (a hook clip's from its start); or null. */
+  lyrics: Lyrics | null;
+}
+
+/** The lyrics a render shows, in the video's time: a kit's hook clip starts inside the track. */
+function lyricsShownBy(render: RenderRow): Lyrics | null {
+  const shown = render.settings.lyrics;
+  if (!shown) return null;
+  // A hook clip's stretch of the track, or the whole of it: a line never outlasts the video.
+  const stretch =
+    render.section ??
+    (render.durationSeconds ? { startSeconds: 0, endSeconds: render.durationSeconds } : null);
+  const lyrics = lyricsOfSection({ lines: shown.lines, language: shown.language ?? null }, stretch);
+  return lyrics.lines.length > 0 ? lyrics : null;
 }
 
 const NOT_FOUND_MESSAGE = 'We could not find this video.';
+
+/** What goes to YouTube of a video's lyrics, as a body carries it: the rules are core's. */
+export const lyricsChoiceBody = z
+  .object({
+    captions_language: z.string().max(35).nullable().default(null),
+    in_description: z.boolean({ error: 'in_description must be true or false' }).default(false),
+  })
+  .default(NO_LYRICS);
 
 function renderTarget(render: RenderRow): ResolvedTarget {
   const { settings } = render;
@@ -62,6 +89,7 @@ function renderTarget(render: RenderRow): ResolvedTarget {
   const templateTitle = findTemplate(kind, settings.template)?.title ?? settings.template;
   const title = settings.title || (kind === 'particles' ? settings.particles?.name : '') || '';
   const suggested = [title, settings.artist].filter(Boolean).join(' — ') || templateTitle;
+  const lyrics = lyricsShownBy(render);
   return {
     view: {
       kind,
@@ -75,9 +103,11 @@ function renderTarget(render: RenderRow): ResolvedTarget {
       suggested_title: suggested,
       suggested_description: `${suggested}\n\nMade with Waveframe.`,
       page_path: `${RENDER_PAGE[kind]}/${render.id}`,
+      lyrics: lyrics && { lines: lyrics.lines.length, language: lyrics.language },
     },
     videoKey: done ? render.videoKey : null,
     thumbnailKey: done ? render.thumbnailKey : null,
+    lyrics,
   };
 }
 
@@ -98,9 +128,11 @@ function videoTarget(video: VideoRow): ResolvedTarget {
       suggested_title: name,
       suggested_description: `${name}\n\nMade with Waveframe.`,
       page_path: `/media/video-loop-extensions/${video.videoUuid}`,
+      lyrics: null,
     },
     videoKey: ready ? video.videoKey : null,
     thumbnailKey: video.thumbnailKey,
+    lyrics: null,
   };
 }
 
@@ -183,7 +215,23 @@ export async function createUpload(
   if (first) {
     throw new AppError(400, 'InvalidUploadConfig', first);
   }
+  const lyricsText = target.lyrics ? toPlainText(target.lyrics) : '';
+  const lyricsProblem = checkLyricsChoice(config, lyricsText);
+  if (lyricsProblem) {
+    throw lyricsText
+      ? new AppError(400, 'InvalidUploadConfig', lyricsProblem)
+      : new AppError(409, 'NoLyrics', lyricsProblem);
+  }
   const channel = await requireChannel(context, user, input.channel_id);
+  if (config.lyrics.captions_language !== null && !channelView(channel).can_add_captions) {
+    throw new AppError(
+      409,
+      'CaptionsNotAllowed',
+      `Allow Waveframe to add captions on ${channel.channelTitle} first: YouTube asks once.`,
+    );
+  }
+  if (config.lyrics.in_description)
+    config.description = descriptionWithLyrics(config.description, lyricsText);
   if (config.thumbnail.source === 'image') {
     const image = await findImage(context.db, user.userUuid, config.thumbnail.image_uuid);
     if (!image || image.status !== 'COMPLETE')
@@ -250,6 +298,7 @@ export function uploadView(row: UploadRow, thumbnailUrl: string | null = null): 
     youtube_url: row.youtubeVideoId ? youtubeWatchUrl(row.youtubeVideoId) : null,
     reason: row.status === 'FAILED' ? row.reason : null,
     thumbnail_result: row.thumbnailResult,
+    captions_result: row.captionsResult,
     thumbnail_url: thumbnailUrl,
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,

@@ -120,5 +120,5 @@ export async function checkState(
   }
   if (payload.u !== expected.userUuid || payload.r !== expected.redirectUri) return null;
   if (typeof payload.e !== 'number' || payload.e < now) return null;
-  return payload.p === 'subscribe' ? 'subscribe' : 'link';
+  return payload.p === 'subscribe' || payload.p === 'captions' ? payload.p : 'link';
 }

@@ -11,7 +11,7 @@ import {
 import type { PublishKitRequest } from '../../../core/render/kit-api-types';
 import { AppError } from '../../errors/app-error';
 import type { UserRow } from '../../repositories/users.repository';
-import { createUpload, getUpload } from '../publishing/uploads.service';
+import { createUpload, getUpload, lyricsChoiceBody } from '../publishing/uploads.service';
 import { renderOfPart } from './kit-view';
 import { getKit } from './release-kits.service';
 import type { RenderContext } from './renders.service';
@@ -33,6 +33,7 @@ export const publishKitBody = z.object({
     .array(z.enum(['full', 'vertical']))
     .min(1, { error: 'Choose the full video, the Short, or both' })
     .default(['full', 'vertical']),
+  lyrics: lyricsChoiceBody,
 }) satisfies z.ZodType<unknown, PublishKitRequest>;
 
 /** The Short's title: the kit's with #Shorts after it, cut so both fit in YouTube's 100. */
@@ -55,6 +56,7 @@ export async function publishKit(
     publish_at: null,
     category_id: '10',
     made_for_kids: false,
+    lyrics: body.lyrics,
   };
   const plans = body.outputs.map((output) => {
     const part = kit.parts.find((p) => p.output === output);

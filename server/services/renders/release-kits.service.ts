@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { z } from 'zod';
 import type { Analysis } from '../../../core/audio-analysis/analysis-format';
-import type { LyricLine } from '../../../core/lyrics/lyrics';
+import type { Lyrics } from '../../../core/lyrics/lyrics';
 import { barGrid } from '../../../core/audio-analysis/bar-grid';
 import {
   HOOK_MAX_SECONDS,
@@ -306,7 +306,7 @@ export async function createKit(
 function settingsOfPart(
   part: KitPart,
   configuration: CreateKitBody['configuration'],
-  lyrics: LyricLine[] | undefined,
+  lyrics: Lyrics | undefined,
 ) {
   if (part.output === 'thumbnail') return null;
   if (part.output === 'canvas') {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import type { ParticleDesign } from '../../../core/particles/design';
-import type { LyricLine } from '../../../core/lyrics/lyrics';
+import type { Lyrics } from '../../../core/lyrics/lyrics';
 import type { LoopSettings } from '../../../core/render/canvas-loop';
-import { LYRIC_STYLE_NAMES } from '../../../core/render/lyrics/lyric-style-name';
+import {
+  LYRIC_STYLE_NAMES,
+  type LyricStyleName,
+  type LyricsSettings,
+} from '../../../core/render/lyrics/lyric-style-name';
 import { checkSettings, findTemplate } from '../../../core/render/renderer';
 import {
   ASPECTS,
@@ -71,7 +75,7 @@ export function resolveConfiguration(
     /** A particle render's design, checked (particles.service.ts). */
     particles?: ParticleDesign;
     /** The track's timed lines, drawn when the configuration names a lyrics style. */
-    lyrics?: LyricLine[];
+    lyrics?: Lyrics;
   } = {},
 ): ResolvedConfiguration {
   const { loop, particles } = extras;
@@ -100,7 +104,7 @@ export function resolveConfiguration(
     seed: input.seed ?? 1,
     ...(loop ? { loop } : {}),
     ...(particles ? { particles } : {}),
-    ...(style !== null && extras.lyrics ? { lyrics: { lines: extras.lyrics, style } } : {}),
+    ...(style !== null && extras.lyrics ? { lyrics: lyricsSettings(extras.lyrics, style) } : {}),
   };
   const checked = checkSettings(settings);
   if (!checked.ok) throw invalidData(checked.reason);
@@ -110,4 +114,13 @@ export function resolveConfiguration(
     if (id) imageIds[slot] = id.toLowerCase();
   }
   return { settings, template, imageIds };
+}
+
+/** What a render's settings keep of the track's lyrics: the timed lines, the style, the language. */
+function lyricsSettings(lyrics: Lyrics, style: LyricStyleName): LyricsSettings {
+  return {
+    lines: lyrics.lines,
+    style,
+    ...(lyrics.language ? { language: lyrics.language } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { LyricLine } from '../../../core/lyrics/lyrics';
+import type { Lyrics } from '../../../core/lyrics/lyrics';
 import type { ParticleDesign } from '../../../core/particles/design';
 import { findTemplate } from '../../../core/render/renderer';
 import { videoFrameCount, type RenderKind } from '../../../core/render/scene';
@@ -61,7 +61,7 @@ export async function timedLyricsOf(
   context: Pick<RenderContext, 'db'>,
   audioUuid: string,
   style: string | null | undefined,
-): Promise<LyricLine[] | undefined> {
+): Promise<Lyrics | undefined> {
   if (!style) return undefined;
   const row = await findLyrics(context.db, audioUuid);
   const lines = row?.lyrics.lines.filter((line) => line.startSeconds !== null) ?? [];
@@ -71,7 +71,7 @@ export async function timedLyricsOf(
       'NoLyrics',
       'This track has no timed lyrics yet: time them on its Lyrics page, then render.',
     );
-  return lines;
+  return { lines, language: row?.lyrics.language ?? null };
 }
 
 /** The user's pictures by slot, processed: 404 ImageNotFound, 409 ImageNotReady. */

@@ -44,7 +44,8 @@ export function takePendingConsent(): PendingConsent | null {
     if (typeof value.state !== 'string' || !value.state) return null;
     return {
       state: value.state,
-      purpose: value.purpose === 'subscribe' ? 'subscribe' : 'link',
+      purpose:
+        value.purpose === 'subscribe' || value.purpose === 'captions' ? value.purpose : 'link',
       channelId: typeof value.channelId === 'string' ? value.channelId : null,
     };
   } catch {

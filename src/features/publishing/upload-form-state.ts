@@ -27,13 +27,17 @@ export interface UploadFormState {
   madeForKids: boolean;
   thumbnailSource: ThumbnailSource;
   thumbnailImage: LibraryImage | null;
+  /** The lyrics the video shows as a YouTube caption track, in captionsLanguage. */
+  captions: boolean;
+  captionsLanguage: string;
+  lyricsInDescription: boolean;
 }
 
 export type FormField = keyof UploadConfig | 'channel';
 export type FormProblems = UploadConfigProblems & { channel?: string };
 
 export function initialFormState(
-  target: Pick<PublishTarget, 'suggested_title' | 'suggested_description'>,
+  target: Pick<PublishTarget, 'suggested_title' | 'suggested_description' | 'lyrics'>,
   channels: readonly LinkedChannel[],
 ): UploadFormState {
   const config = defaultUploadConfig(target.suggested_title, target.suggested_description);
@@ -49,6 +53,10 @@ export function initialFormState(
     madeForKids: config.made_for_kids,
     thumbnailSource: 'render',
     thumbnailImage: null,
+    // A video with lyrics publishes them as captions unless the user says otherwise.
+    captions: target.lyrics !== null,
+    captionsLanguage: target.lyrics?.language ?? 'en',
+    lyricsInDescription: false,
   };
 }
 
@@ -72,6 +80,10 @@ export function uploadConfigOf(form: UploadFormState): UploadConfig {
       form.thumbnailSource === 'image'
         ? { source: 'image', image_uuid: form.thumbnailImage?.image_uuid ?? '' }
         : { source: form.thumbnailSource },
+    lyrics: {
+      captions_language: form.captions ? form.captionsLanguage : null,
+      in_description: form.lyricsInDescription,
+    },
   };
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
+  checkLyricsChoice,
   checkUploadConfig,
+  descriptionWithLyrics,
+  isLanguageTag,
   defaultUploadConfig,
   parseTags,
   tagsLength,
@@ -78,5 +81,46 @@ describe('checkUploadConfig', () => {
     expect(
       checkUploadConfig(config({ thumbnail: { source: 'image', image_uuid: '' } }), NOW).thumbnail,
     ).toBe('Choose an image from your library for the thumbnail.');
+  });
+
+  test('the lyrics: a caption language that is a language tag', () => {
+    const lyrics = (captions_language: string | null) => ({
+      captions_language,
+      in_description: false,
+    });
+    expect(checkUploadConfig(config({ lyrics: lyrics('ja') }), NOW)).toEqual({});
+    expect(checkUploadConfig(config({ lyrics: lyrics('zh-Hant') }), NOW)).toEqual({});
+    expect(checkUploadConfig(config({ lyrics: lyrics('Japanese') }), NOW).lyrics).toBe(
+      'Choose the language of the lyrics for the captions.',
+    );
+    expect(['en', 'pt-BR', 'sr-Latn-RS'].every(isLanguageTag)).toBe(true);
+    expect(['', 'e', 'en_US', 'english!'].some(isLanguageTag)).toBe(false);
+  });
+});
+
+describe('checkLyricsChoice', () => {
+  const withLyrics = (in_description: boolean, captions_language: string | null = null) =>
+    config({ description: 'From the album Lumen.', lyrics: { captions_language, in_description } });
+
+  test('nothing asked, nothing to check; asked of a video without lyrics, refused', () => {
+    expect(checkLyricsChoice(config(), '')).toBeNull();
+    expect(checkLyricsChoice(withLyrics(false, 'en'), '')).toBe(
+      'This video shows no lyrics to publish.',
+    );
+    expect(checkLyricsChoice(withLyrics(true), 'la la')).toBeNull();
+  });
+
+  test('the description with the lyrics after it must fit in YouTube’s 5000 bytes', () => {
+    expect(descriptionWithLyrics(' From the album Lumen. ', 'la\nla\n')).toBe(
+      'From the album Lumen.\n\nla\nla',
+    );
+    expect(descriptionWithLyrics('', 'la')).toBe('la');
+    // 21 bytes of description, 2 of blank lines, 4977 of lyrics: 5000 exactly.
+    expect(checkLyricsChoice(withLyrics(true), 'x'.repeat(4977))).toBeNull();
+    expect(checkLyricsChoice(withLyrics(true), 'x'.repeat(4978))).toBe(
+      'With the lyrics, the description is 5001 bytes long; YouTube takes up to 5000. Shorten it, or leave the lyrics out of it.',
+    );
+    // Left out of the description, the lyrics do not count.
+    expect(checkLyricsChoice(withLyrics(false, 'en'), 'x'.repeat(9000))).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ export function channel(overrides: Partial<LinkedChannel> = {}): LinkedChannel {
     channel_title: 'Lumen Music',
     picture_url: 'https://yt3.example/lumen.jpg',
     can_subscribe: false,
+    can_add_captions: false,
     linked_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -42,6 +43,7 @@ export function entry(overrides: Partial<UploadEntry> = {}): UploadEntry {
     youtube_url: null,
     reason: null,
     thumbnail_result: null,
+    captions_result: null,
     thumbnail_url: `/api/visualizers/thumbnail/${TARGET_ID}`,
     created_at: '2026-11-24T09:00:00.000Z',
     finished_at: null,
@@ -81,6 +83,7 @@ export function target(overrides: Partial<PublishTarget> = {}): PublishTarget {
     suggested_title: 'Night Drive — Lumen',
     suggested_description: 'Night Drive — Lumen\n\nMade with Waveframe.',
     page_path: `/media/visualizers/${TARGET_ID}`,
+    lyrics: null,
     ...overrides,
   };
 }
