@@ -3,7 +3,9 @@
 // of the playing track), saved to the account; the editor opened offline from the service
 // worker, a line nudged with the arrow keys and synced once online; then a visualizer with the
 // "centred" style, its preview showing the line at its time and not before, rendered, and the
-// video's frame compared with the preview's in the lyrics' region.
+// video's frame compared with the preview's in the lyrics' region; last, the video published to
+// the local YouTube (tests/support/google-stand-in-main.ts) with its lyrics as a caption track,
+// after allowing captions at Google's consent screen with the form kept across the trip.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Locator, Page } from '@playwright/test';
 import type { GetAudioLyricsResponse } from '../../core/lyrics/api-types';
 import { listTemplates } from '../../core/render/renderer';
+import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { csrfTokenOf, signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
 import { readyPreview, trackRow, uploadLibraryTrack, waitForServiceWorker } from './render-helpers';
@@ -259,6 +262,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   await expect(page.getByTestId('render-status-card')).toHaveAttribute('data-phase', 'ready', {
     timeout: 540_000,
   });
+  const renderId = /progress\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
   await page.getByRole('link', { name: 'Watch your video' }).click();
   const src = await page.getByTestId('render-video').getAttribute('src');
   expect(src).toBeTruthy();
@@ -292,4 +296,55 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
         regionDifference(videoBefore, pictures['None@before']!),
     ),
   ).toBeLessThan(1);
+
+  // Publish it with the lyrics as captions: link a channel, then allow captions from the form.
+  await page.goto('/media/connected-accounts');
+  await page.getByRole('button', { name: 'Connect a YouTube channel' }).click();
+  await page
+    .getByRole('link', { name: /^Allow as / })
+    .first()
+    .click();
+  await expect(page.getByTestId('linked-channel')).toHaveCount(1);
+  await page.goto(`/media/upload/${renderId}`);
+  const lyricsGroup = page.getByRole('group', { name: 'Lyrics' });
+  await expect(lyricsGroup).toContainText('The video shows 4 timed lines of lyrics.');
+  await expect(lyricsGroup.getByLabel('Add them as captions on YouTube')).toBeChecked();
+  await page.getByLabel('Title').fill('Morning Lyrics');
+  await lyricsGroup.getByLabel('Put the lyrics after the description').check();
+  await page.getByRole('button', { name: 'Publish to YouTube' }).click();
+  // Publishing waits for the permission YouTube asks for once.
+  const allow = page.getByRole('button', { name: 'Allow captions' });
+  await expect(allow).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('publish-captions.png'), fullPage: true });
+  await allow.click();
+  await page
+    .getByRole('link', { name: /^Allow as / })
+    .first()
+    .click();
+  // Back on the form, as it was left, and now allowed.
+  await expect(page).toHaveURL(new RegExp(`/media/upload/${renderId}$`));
+  await expect(page.getByLabel('Title')).toHaveValue('Morning Lyrics');
+  await expect(lyricsGroup.getByLabel('Put the lyrics after the description')).toBeChecked();
+  await expect(page.getByTestId('captions-permission')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish to YouTube' }).click();
+  await expect(page).toHaveURL(/\/media\/upload\/[0-9a-f-]{36}\/progress$/, { timeout: 30_000 });
+  type StoredVideo = {
+    snippet: { title: string; description: string };
+    captions: Array<{ language: string; name: string; text: string }>;
+  };
+  const published = async () => {
+    const answer = await page.request.get(`${GOOGLE_STAND_IN_URL}/_stand-in/state`);
+    const { videos } = (await answer.json()) as { videos: StoredVideo[] };
+    return videos.find((video) => video.snippet.title === 'Morning Lyrics');
+  };
+  await expect
+    .poll(async () => (await published())?.captions.length ?? 0, { timeout: 120_000 })
+    .toBe(1);
+  const youtube = (await published())!;
+  expect([youtube.captions[0]!.language, youtube.captions[0]!.name]).toEqual(['en', 'Lyrics']);
+  // One cue per line, at the times tapped (within the keyboard's timing).
+  const cues = youtube.captions[0]!.text.trim().split(/\n\n/);
+  expect(cues.map((cue) => cue.split('\n')[2])).toEqual(LINES);
+  expect(youtube.snippet.description.endsWith(LINES.join('\n'))).toBe(true);
+  await expect(page.getByText('Captions added', { exact: false })).toBeVisible({ timeout: 30_000 });
 });

@@ -13,7 +13,7 @@ export const SUBSCRIBE = 'http://waveframe.test/social/youtube/subscribe';
 export async function linkChannel(
   standIn: GoogleStandIn,
   api: ApiClient,
-  options: { purpose?: 'link' | 'subscribe'; email?: string } = {},
+  options: { purpose?: 'link' | 'subscribe' | 'captions'; email?: string } = {},
 ) {
   const redirectUri = options.purpose === 'subscribe' ? SUBSCRIBE : CONNECTED;
   const started = await api.get(

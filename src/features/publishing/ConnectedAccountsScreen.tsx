@@ -13,10 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBell, IconBrandYoutube, IconPlugConnected } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CHANNEL_MESSAGES } from '../../../core/publishing/upload-config';
-import { disconnectChannel, type LinkedChannel, type UploadEntry } from '../../api/publishing';
+import {
+  disconnectChannel,
+  type AddChannelResponse,
+  type LinkedChannel,
+  type UploadEntry,
+} from '../../api/publishing';
 import { useOnline } from '../../lib/network';
 import { OfflineCopyNotice, OfflineMarker } from '../../ui/OfflineCopy';
 import { PageHeader } from '../../ui/PageHeader';
@@ -31,7 +36,7 @@ import {
 } from './channel-data';
 import { ChannelList } from './ChannelList';
 import { ConsentCancelled, ConsentWorking } from './ConsentNotices';
-import { startConsent } from './consent';
+import { startConsent, type PendingConsent } from './consent';
 import { DisconnectChannelDialog } from './DisconnectChannelDialog';
 import { EmptyPanel } from './EmptyPanel';
 import { LoadProblem } from './LoadProblem';
@@ -120,6 +125,7 @@ export function ConnectedAccountsScreen({
   description: string;
 }) {
   const online = useOnline();
+  const navigate = useNavigate();
   const session = useSession();
   const userUuid = session.status === 'signed-in' ? (session.user?.user_uuid ?? null) : null;
   const channels = useSavedChannels(userUuid);
@@ -130,10 +136,19 @@ export function ConnectedAccountsScreen({
 
   const consent = useConsentReturn(
     CONNECTED_ACCOUNTS_PATH,
-    useCallback(async ({ channel }) => {
-      toast.success(PUBLISHING_MESSAGES.connected(channel.channel_title));
-      await refreshSavedChannels();
-    }, []),
+    useCallback(
+      async ({ channel }: AddChannelResponse, pending: PendingConsent) => {
+        await refreshSavedChannels();
+        if (pending.purpose !== 'captions') {
+          toast.success(PUBLISHING_MESSAGES.connected(channel.channel_title));
+          return;
+        }
+        toast.success(PUBLISHING_MESSAGES.captionsAllowed(channel.channel_title));
+        // Back to the publish form that asked.
+        if (pending.returnTo) await navigate({ href: pending.returnTo });
+      },
+      [navigate],
+    ),
   );
 
   const disconnect = async (channel: LinkedChannel) => {

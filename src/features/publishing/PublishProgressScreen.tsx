@@ -43,6 +43,14 @@ function thumbnailText(entry: UploadEntry): string | null {
   return `Your thumbnail was not set: ${entry.thumbnail_result}`;
 }
 
+/** What became of the lyrics' caption track: null (none asked for, or not yet), 'SET', or why not. */
+function captionsText(entry: UploadEntry): string | null {
+  if (entry.captions_result === null) return null;
+  if (entry.captions_result === 'SET')
+    return 'Captions added: the lyrics are on YouTube as a caption track.';
+  return entry.captions_result;
+}
+
 function PendingPart({ entry }: { entry: UploadEntry }) {
   const percent = uploadPercent(entry);
   return (
@@ -75,6 +83,7 @@ function PendingPart({ entry }: { entry: UploadEntry }) {
 
 function SuccessPart({ entry }: { entry: UploadEntry }) {
   const thumbnail = thumbnailText(entry);
+  const captions = captionsText(entry);
   return (
     <Stack gap="sm" data-testid="upload-published">
       <Group gap="xs">
@@ -91,6 +100,11 @@ function SuccessPart({ entry }: { entry: UploadEntry }) {
       {thumbnail && (
         <Text size="sm" c={entry.thumbnail_result === 'SET' ? undefined : 'orange'}>
           {thumbnail}
+        </Text>
+      )}
+      {captions && (
+        <Text size="sm" c={entry.captions_result === 'SET' ? undefined : 'orange'}>
+          {captions}
         </Text>
       )}
       {entry.youtube_url && (

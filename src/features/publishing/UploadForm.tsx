@@ -1,5 +1,5 @@
 // The publish form of /media/upload/{targetId}: channel, title, description, tags, visibility,
-// schedule, category, audience and thumbnail, checked by core's rules as the user types (each
+// schedule, category, audience, thumbnail and the lyrics the video shows, checked by core's rules as the user types (each
 // field's problem shows once it was changed, or all of them on Publish), then sent with the
 // upload-video-yt call of the video's kind.
 import { Avatar, Checkbox, Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
@@ -20,14 +20,18 @@ import { publishToYoutube, type LinkedChannel, type PublishTarget } from '../../
 import { ProblemAlert } from './ProblemAlert';
 import { PUBLISHING_MESSAGES } from './publishing-messages';
 import { refreshSavedUploads } from './channel-data';
-import { publishProgressPath } from './publishing-paths';
+import { CONNECTED_ACCOUNTS_PATH, publishPath, publishProgressPath } from './publishing-paths';
 import { CONFIG_FIELDS, fieldProblemsOf, messageOf } from './server-answers';
 import { SubmitWhenOnline } from './SubmitWhenOnline';
 import { ThumbnailField } from './ThumbnailField';
+import { startConsent } from './consent';
+import { LyricsField } from './LyricsField';
 import {
   formProblems,
   initialFormState,
+  keepDraft,
   localInputValue,
+  takeDraft,
   uploadConfigOf,
   type FormField,
   type FormProblems,
@@ -72,7 +76,11 @@ export function UploadForm({
 }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<UploadFormState>(() => initialFormState(target, channels));
+  // A form kept while the user allowed captions at Google comes back as it was.
+  const [form, setForm] = useState<UploadFormState>(
+    () => takeDraft(target.uuid) ?? initialFormState(target, channels),
+  );
+  const [asking, setAsking] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -110,6 +118,12 @@ export function UploadForm({
     setFormError(null);
     const found = formProblems(form, at);
     const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first && needsCaptionsPermission) {
+      formRef.current
+        ?.querySelector<HTMLElement>('[data-testid="captions-permission"] button')
+        ?.focus();
+      return;
+    }
     if (first || !form.channelId) {
       formRef.current
         ?.querySelector<HTMLElement>(`[data-field="${first ?? 'channel'}"] :is(input, textarea)`)
@@ -143,6 +157,27 @@ export function UploadForm({
     label: channel.channel_title,
   }));
   const chosenChannel = channels.find((channel) => channel.channel_id === form.channelId);
+  const needsCaptionsPermission =
+    target.lyrics !== null && form.captions && chosenChannel?.can_add_captions === false;
+
+  async function allowCaptions() {
+    if (!chosenChannel) return;
+    setAsking(true);
+    setFormError(null);
+    try {
+      keepDraft(target.uuid, form);
+      await startConsent(
+        'captions',
+        CONNECTED_ACCOUNTS_PATH,
+        chosenChannel.channel_id,
+        publishPath(target.uuid),
+      );
+    } catch (error) {
+      takeDraft(target.uuid);
+      setFormError(messageOf(error));
+      setAsking(false);
+    }
+  }
 
   return (
     <form
@@ -293,6 +328,24 @@ export function UploadForm({
             onImageChange={(image) => change('thumbnailImage', image, 'thumbnail')}
           />
         </Field>
+
+        {target.lyrics && (
+          <Field name="lyrics">
+            <LyricsField
+              lyrics={target.lyrics}
+              channel={chosenChannel}
+              captions={form.captions}
+              language={form.captionsLanguage}
+              inDescription={form.lyricsInDescription}
+              error={shown('lyrics')}
+              asking={asking}
+              onCaptionsChange={(on) => change('captions', on, 'lyrics')}
+              onLanguageChange={(code) => change('captionsLanguage', code, 'lyrics')}
+              onInDescriptionChange={(on) => change('lyricsInDescription', on, 'lyrics')}
+              onAllowCaptions={() => void allowCaptions()}
+            />
+          </Field>
+        )}
 
         {formError && <ProblemAlert title="The video was not sent">{formError}</ProblemAlert>}
 

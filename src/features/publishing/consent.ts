@@ -14,6 +14,8 @@ export interface PendingConsent {
   purpose: ConsentPurpose;
   /** The channel the user meant (subscribing), if any. */
   channelId: string | null;
+  /** This site's page to go back to once the channel is linked (allowing captions), if any. */
+  returnTo: string | null;
 }
 
 /** How the page leaves for Google; tests replace `go`. */
@@ -47,6 +49,11 @@ export function takePendingConsent(): PendingConsent | null {
       purpose:
         value.purpose === 'subscribe' || value.purpose === 'captions' ? value.purpose : 'link',
       channelId: typeof value.channelId === 'string' ? value.channelId : null,
+      // Only a path of this site: never another origin's address.
+      returnTo:
+        typeof value.returnTo === 'string' && /^\/(?![/\\])/.test(value.returnTo)
+          ? value.returnTo
+          : null,
     };
   } catch {
     return null;
@@ -62,9 +69,10 @@ export async function startConsent(
   purpose: ConsentPurpose,
   returnPath: string,
   channelId: string | null = null,
+  returnTo: string | null = null,
 ): Promise<void> {
   const { url, state } = await fetchAuthorizeUrl(consentReturnUri(returnPath), purpose);
-  keep({ state, purpose, channelId });
+  keep({ state, purpose, channelId, returnTo });
   consentNavigation.go(url);
 }
 

@@ -14,6 +14,10 @@ export const PUBLISHING_MESSAGES = {
   consentRefused: (error: string) =>
     `Google did not connect the channel (${error}). Start again from this page.`,
   connected: (channelTitle: string) => `Connected Channel: ${channelTitle}`,
+  captionsAllowed: (channelTitle: string) =>
+    `Waveframe can now add captions to your videos on ${channelTitle}.`,
+  captionsNotAllowed: (channelTitle: string) =>
+    `YouTube asks you once to allow Waveframe to add captions on ${channelTitle}. Your form is kept: you come back here after.`,
   unreachable: 'Could not reach Waveframe. Check your connection and try again.',
   loadFailed: 'Something went wrong on our side. Try again in a moment.',
   pollProblem: 'Could not check on this upload. Trying again…',

@@ -27,6 +27,7 @@ export const CONFIG_FIELDS: readonly UploadConfigField[] = [
   'category_id',
   'made_for_kids',
   'thumbnail',
+  'lyrics',
 ];
 
 const asField = (key: string): UploadConfigField | null => {

@@ -9,6 +9,7 @@ import {
   type UploadConfigProblems,
 } from '../../../core/publishing/upload-config';
 import type { LibraryImage } from '../../api/media';
+import { USER_STORAGE_PREFIX } from '../../db/clear-user-data';
 import type { LinkedChannel, PublishTarget } from '../../api/publishing';
 
 export type ThumbnailSource = 'render' | 'image' | 'none';
@@ -100,4 +101,26 @@ export function localInputValue(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
+}
+
+const draftKey = (targetUuid: string) => `${USER_STORAGE_PREFIX}.publish-draft.${targetUuid}`;
+
+/** Keeps the form in this tab while the user is away at Google's consent screen. */
+export function keepDraft(targetUuid: string, form: UploadFormState): void {
+  try {
+    window.sessionStorage.setItem(draftKey(targetUuid), JSON.stringify(form));
+  } catch {
+    // Storage refused (private mode): the form then starts afresh on return.
+  }
+}
+
+/** The form kept for this video, taken (read and forgotten), or null. */
+export function takeDraft(targetUuid: string): UploadFormState | null {
+  try {
+    const text = window.sessionStorage.getItem(draftKey(targetUuid));
+    window.sessionStorage.removeItem(draftKey(targetUuid));
+    return text ? (JSON.parse(text) as UploadFormState) : null;
+  } catch {
+    return null;
+  }
 }

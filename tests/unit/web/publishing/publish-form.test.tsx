@@ -198,6 +198,7 @@ describe('the publish form', () => {
           category_id: '10',
           made_for_kids: false,
           thumbnail: { source: 'render' },
+          lyrics: { captions_language: null, in_description: false },
         },
       });
     });
@@ -252,6 +253,7 @@ describe('the publish form', () => {
         category_id: '20',
         made_for_kids: true,
         thumbnail: { source: 'none' },
+        lyrics: { captions_language: null, in_description: false },
       },
     });
   });

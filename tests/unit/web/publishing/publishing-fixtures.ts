@@ -113,7 +113,7 @@ export function serve(routes: Record<string, FakeRoute> = {}) {
 }
 
 /** The authorize-url call as the page sends it from this origin. */
-export function authorizeUrlKey(path: string, purpose: 'link' | 'subscribe'): string {
+export function authorizeUrlKey(path: string, purpose: 'link' | 'subscribe' | 'captions'): string {
   const query = new URLSearchParams({ redirectUri: `${window.location.origin}${path}`, purpose });
   return `GET ${YT}/authorize-url?${query.toString()}`;
 }

@@ -93,6 +93,7 @@ describe('subscribe to Waveframe', () => {
       state: 'sub.sig',
       purpose: 'subscribe',
       channelId: CHANNEL_ID,
+      returnTo: null,
     });
     first.unmount();
 
