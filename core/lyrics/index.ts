@@ -1,6 +1,7 @@
 // Lyrics (issue 27): the model, its file formats and the timing rules, for the app, the workers
 // and the server.
 export * from './lyrics';
+export { isLanguageTag, LYRICS_LANGUAGES } from './languages';
 export { CUE_OVERLAP_TOLERANCE_MS } from './formats/cues';
 export { parsePlainText } from './formats/parse-plain-text';
 export { parseLrc } from './formats/parse-lrc';

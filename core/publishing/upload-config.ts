@@ -2,6 +2,8 @@
 // checked the same way in the form (as the user types) and on the server (before anything is
 // queued). Limits are YouTube Data API v3's for videos.insert and thumbnails.set.
 
+import { isLanguageTag } from '../lyrics/languages';
+
 export const PRIVACY_LEVELS = ['private', 'unlisted', 'public'] as const;
 export type Privacy = (typeof PRIVACY_LEVELS)[number];
 
@@ -60,38 +62,6 @@ export const NO_LYRICS: LyricsChoice = { captions_language: null, in_description
 
 /** The caption track's name on YouTube. */
 export const CAPTIONS_NAME = 'Lyrics';
-
-/** Languages offered for lyrics and their caption tracks (BCP 47, as YouTube takes them). */
-export const LYRICS_LANGUAGES: ReadonlyArray<{ code: string; label: string }> = [
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Spanish' },
-  { code: 'pt', label: 'Portuguese' },
-  { code: 'fr', label: 'French' },
-  { code: 'de', label: 'German' },
-  { code: 'it', label: 'Italian' },
-  { code: 'nl', label: 'Dutch' },
-  { code: 'sv', label: 'Swedish' },
-  { code: 'pl', label: 'Polish' },
-  { code: 'tr', label: 'Turkish' },
-  { code: 'ru', label: 'Russian' },
-  { code: 'uk', label: 'Ukrainian' },
-  { code: 'ar', label: 'Arabic' },
-  { code: 'he', label: 'Hebrew' },
-  { code: 'hi', label: 'Hindi' },
-  { code: 'bn', label: 'Bengali' },
-  { code: 'ja', label: 'Japanese' },
-  { code: 'ko', label: 'Korean' },
-  { code: 'zh-Hans', label: 'Chinese (Simplified)' },
-  { code: 'zh-Hant', label: 'Chinese (Traditional)' },
-  { code: 'id', label: 'Indonesian' },
-  { code: 'vi', label: 'Vietnamese' },
-  { code: 'th', label: 'Thai' },
-  { code: 'sw', label: 'Swahili' },
-  { code: 'yo', label: 'Yoruba' },
-];
-
-/** A well-formed BCP 47 tag (language, then script, region or variant subtags). */
-export const isLanguageTag = (tag: string) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag);
 
 /** The description YouTube is sent: the user's, then the lyrics when they asked for them. */
 export function descriptionWithLyrics(description: string, lyricsText: string): string {

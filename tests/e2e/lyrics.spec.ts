@@ -72,15 +72,18 @@ const lineStart = async (page: Page, index: number) =>
       .getAttribute('data-start'),
   );
 
-/** The server's lines of the track, through the same call the app makes. */
-async function serverLines(page: Page, audioId: string) {
+/** The server's lyrics of the track, through the same call the app makes. */
+async function serverLyrics(page: Page, audioId: string) {
   const answer = await page.request.post('/api/audio/get-audio-lyrics', {
     headers: { 'X-CSRFToken': await csrfTokenOf(page) },
     data: { audioId },
   });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as GetAudioLyricsResponse).lyrics?.lyrics.lines ?? [];
+  return ((await answer.json()) as GetAudioLyricsResponse).lyrics?.lyrics ?? null;
 }
+
+const serverLines = async (page: Page, audioId: string) =>
+  (await serverLyrics(page, audioId))?.lines ?? [];
 
 /** Picks a Lyrics style in the creator and waits for the preview drawn with it. */
 async function chooseStyle(page: Page, label: string) {
@@ -195,6 +198,10 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   await page.keyboard.press('ArrowRight');
   const nudged = Math.round((tappedStarts[1]! + 0.1) * 1000) / 1000;
   await expect.poll(async () => Math.abs((await lineStart(page, 1)) - nudged)).toBeLessThan(0.002);
+  // The language they are sung in, chosen offline too: the captions' language later.
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Spanish', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('Spanish');
   await expect(lyricsSync(page)).toHaveAttribute('data-state', /^(offline|local)$/);
   await page.screenshot({ path: test.info().outputPath('editor-offline.png'), fullPage: true });
 
@@ -204,6 +211,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   await expect
     .poll(async () => Math.abs(((await serverLines(page, audioId))[1]?.startSeconds ?? 0) - nudged))
     .toBeLessThan(0.002);
+  expect((await serverLyrics(page, audioId))?.language).toBe('es');
 
   // The visualizer creator: the track, then the centred lyrics.
   await page.goto(`/audio-reactive-music-visualizers/create/${template.name}`);
@@ -309,6 +317,9 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   const lyricsGroup = page.getByRole('group', { name: 'Lyrics' });
   await expect(lyricsGroup).toContainText('The video shows 4 timed lines of lyrics.');
   await expect(lyricsGroup.getByLabel('Add them as captions on YouTube')).toBeChecked();
+  await expect(lyricsGroup.getByRole('combobox', { name: 'Language of the lyrics' })).toHaveValue(
+    'Spanish',
+  );
   await page.getByLabel('Title').fill('Morning Lyrics');
   await lyricsGroup.getByLabel('Put the lyrics after the description').check();
   await page.getByRole('button', { name: 'Publish to YouTube' }).click();
@@ -341,7 +352,8 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
     .poll(async () => (await published())?.captions.length ?? 0, { timeout: 120_000 })
     .toBe(1);
   const youtube = (await published())!;
-  expect([youtube.captions[0]!.language, youtube.captions[0]!.name]).toEqual(['en', 'Lyrics']);
+  // In the language the editor saved with the lyrics, which the form started from.
+  expect([youtube.captions[0]!.language, youtube.captions[0]!.name]).toEqual(['es', 'Lyrics']);
   // One cue per line, at the times tapped (within the keyboard's timing).
   const cues = youtube.captions[0]!.text.trim().split(/\n\n/);
   expect(cues.map((cue) => cue.split('\n')[2])).toEqual(LINES);

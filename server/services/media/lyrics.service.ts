@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import type { TrackLyrics } from '../../../core/lyrics/api-types';
+import { isLanguageTag } from '../../../core/lyrics/languages';
 import {
   LYRICS_LINE_MAX_CHARS,
   LYRICS_MAX_BYTES,
@@ -47,8 +48,8 @@ export const lyricsSchema = z.object({
     .max(LYRICS_MAX_LINES, { error: `Lyrics can have up to ${LYRICS_MAX_LINES} lines` }),
   language: z
     .string()
-    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, { error: 'language must be a language tag' })
     .max(35)
+    .refine(isLanguageTag, { error: 'language must be a language tag such as en or pt-BR' })
     .nullable(),
 });
 

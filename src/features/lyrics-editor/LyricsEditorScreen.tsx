@@ -53,6 +53,7 @@ import { EDITOR_WORDS, formatSeconds, SYNC_WORDS } from './lyrics-words';
 import { LyricsTimeline } from './LyricsTimeline';
 import { textFromLines } from './pasted-text';
 import { LyricsFiles } from './LyricsFiles';
+import { LyricsLanguage } from './LyricsLanguage';
 import { PastePanel } from './PastePanel';
 import { usePlayer } from './use-player';
 import { useTrackSource } from './use-track-audio';
@@ -509,6 +510,16 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
                 <Kbd size="xs">Shift</Kbd>: 1 s) · <Kbd size="xs">Ctrl</Kbd>+<Kbd size="xs">Z</Kbd>{' '}
                 undo
               </Text>
+              <Group justify="center">
+                <LyricsLanguage
+                  language={language}
+                  onChange={(chosen) =>
+                    void save({ lines: state.lines, language: chosen }).then((version) => {
+                      written.current.add(version);
+                    })
+                  }
+                />
+              </Group>
               <LyricsFiles
                 lines={state.lines}
                 fileStem={fileStemOf(audio ? trackTitle(audio) : 'lyrics')}

@@ -4,7 +4,7 @@
 // offers to ask (the form is kept for the return).
 import { Alert, Button, Checkbox, Input, Select, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { LYRICS_LANGUAGES } from '../../../core/publishing/upload-config';
+import { LYRICS_LANGUAGES } from '../../../core/lyrics/languages';
 import type { LinkedChannel, PublishTarget } from '../../api/publishing';
 import { PUBLISHING_MESSAGES } from './publishing-messages';
 

@@ -3,13 +3,13 @@ import {
   checkLyricsChoice,
   checkUploadConfig,
   descriptionWithLyrics,
-  isLanguageTag,
   defaultUploadConfig,
   parseTags,
   tagsLength,
   utf8Length,
   type UploadConfig,
 } from '../../../../core/publishing/upload-config';
+import { isLanguageTag } from '../../../../core/lyrics/languages';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const config = (changes: Partial<UploadConfig> = {}): UploadConfig => ({
