@@ -3,11 +3,10 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { safeArea } from '../../core/render/lyrics/layout';
 import type { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { makeTempDir } from '../support/temp-dir';
 import { monoWav } from '../support/wav';
-import { testFfmpeg, videoFrameRgb } from './media-compare';
+import { changedInLyricsArea, testFfmpeg, videoFrameRgb } from './media-compare';
 import { cli } from './render-cli';
 
 const SIZE = 1080;
@@ -24,19 +23,6 @@ function steadyTone(): Buffer {
     samples[i] = 0.4 * Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE);
   }
   return monoWav(samples, SAMPLE_RATE);
-}
-
-/** Pixels of the lyrics' safe area where two RGB frames differ clearly (over 40 in a channel). */
-function changedInSafeArea(a: Buffer, b: Buffer): number {
-  const box = safeArea(SIZE, SIZE);
-  let changed = 0;
-  for (let y = Math.floor(box.y); y < box.y + box.height; y++) {
-    for (let x = Math.floor(box.x); x < box.x + box.width; x++) {
-      const i = (y * SIZE + x) * 3;
-      if (Math.max(...[0, 1, 2].map((c) => Math.abs(a[i + c]! - b[i + c]!))) > 40) changed++;
-    }
-  }
-  return changed;
 }
 
 describe('npm run render with --lyrics', () => {
@@ -69,8 +55,8 @@ describe('npm run render with --lyrics', () => {
 
     const frameAt = (seconds: number) => videoFrameRgb(ffmpeg, out, Math.round(seconds * FPS));
     const before = await frameAt(1);
-    const sung = changedInSafeArea(before, await frameAt(2));
-    const after = changedInSafeArea(before, await frameAt(3.5));
+    const sung = changedInLyricsArea(before, await frameAt(2), SIZE, SIZE);
+    const after = changedInLyricsArea(before, await frameAt(3.5), SIZE, SIZE);
     console.log(`lyrics pixels: ${sung} changed while sung, ${after} after the line`);
     // The line's text, set large: thousands of pixels; the still bars and x264's noise: few.
     expect(sung).toBeGreaterThan(2000);

@@ -1,9 +1,12 @@
 // `npm run render -- kit`: a release kit of a song whose chorus is known, each file held to its
 // platform's rules by ffprobe, the hook on the chorus's bar line and lasting whole bars, the
-// vertical and feed hooks the same seconds of the track, the Canvas cut from the hook's start.
+// vertical and feed hooks the same seconds of the track, the Canvas cut from the hook's start;
+// with --lyrics, a line sung in the chorus appears in the full video and in the hooks at its
+// moment of the track.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { safeArea } from '../../core/render/lyrics/layout';
 import type { KitManifest } from '../../core/render/release-kit';
 import type { Ffmpeg, ProbeResult } from '../../server/repositories/ffmpeg/ffmpeg';
 import { fixture } from '../support/fixtures';
@@ -12,13 +15,39 @@ import { makeTempDir } from '../support/temp-dir';
 import { SAMPLE_RATE } from '../unit/core/audio-analysis/signals';
 import { CHORUS, section, synthesiseSong, VERSE } from '../unit/core/audio-analysis/song-maker';
 import { monoWav } from '../support/wav';
-import { meanVolumeDb, testFfmpeg } from './media-compare';
+import { changedInLyricsArea, meanVolumeDb, testFfmpeg, videoFrameRgb } from './media-compare';
 import { cli } from './render-cli';
 
 const BPM = 120;
 const BAR_SECONDS = (4 * 60) / BPM;
 /** Where the chorus starts: after 8 bars of verse. */
 const CHORUS_AT = 8 * BAR_SECONDS;
+/** A line sung 1.3 s into the chorus (off the beat: the bars do not jump with it), for 2 s. */
+const LINE_AT = CHORUS_AT + 1.3;
+const LRC = ['[00:17.30]Night drive, night drive', '[00:19.30]'].join('\n');
+const FPS = 30;
+
+/**
+ * Pixels of the lyrics' safe area that changed clearly between the first two frames and then
+ * stayed as they were through the rest: text that appeared, not the bars' motion.
+ */
+function appearedAndStayed(frames: Buffer[], width: number, height: number): number {
+  const [before, at, ...later] = frames as [Buffer, Buffer, ...Buffer[]];
+  const box = safeArea(width, height);
+  let count = 0;
+  for (let y = Math.floor(box.y); y < box.y + box.height; y++) {
+    for (let x = Math.floor(box.x); x < box.x + box.width; x++) {
+      const i = (y * width + x) * 3;
+      const channels = [i, i + 1, i + 2];
+      const appeared = channels.some((c) => Math.abs(at[c]! - before[c]!) > 40);
+      const stayed = later.every((frame) =>
+        channels.every((c) => Math.abs(frame[c]! - at[c]!) < 12),
+      );
+      if (appeared && stayed) count++;
+    }
+  }
+  return count;
+}
 
 describe('npm run render -- kit', () => {
   let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -45,7 +74,13 @@ describe('npm run render -- kit', () => {
     );
     await writeFile(track, monoWav(song, SAMPLE_RATE));
     out = path.join(temp.dir, 'kit');
+    const lyrics = path.join(temp.dir, 'night-drive.lrc');
+    await writeFile(lyrics, LRC);
     const run = await kit(
+      '--lyrics',
+      lyrics,
+      '--lyrics-style',
+      'captions',
       '--image',
       fixture('images/truchet-1000.jpg'),
       '--title',
@@ -155,6 +190,31 @@ describe('npm run render -- kit', () => {
     const { size } = await stat(path.join(out, fileOf('thumbnail').file));
     expect(size).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
+
+  test('the lyrics: the line appears at its moment of the track in the full video and both hooks', async () => {
+    expect(LRC).toContain(`[00:${LINE_AT.toFixed(2)}]`);
+    for (const output of ['full', 'vertical', 'feed']) {
+      const { file, width, height, audio } = fileOf(output);
+      const video = path.join(out, file);
+      // The frame the line starts on, in the video's own time (a hook starts inside the track).
+      const first = Math.round((LINE_AT - audio.startSeconds) * FPS);
+      const frame = (n: number) => videoFrameRgb(ffmpeg, video, n);
+      // Pixels that changed and then held still for a second: where the line appeared, against
+      // the same measure one and two beats before it and one beat into it (the bars' motion).
+      const heldAt = async (n: number) =>
+        appearedAndStayed(
+          await Promise.all([n - 3, n, n + 5, n + 11, n + 20, n + 29].map((k) => frame(k))),
+          width,
+          height,
+        );
+      const appearing = await heldAt(first + 1);
+      const motion = Math.max(
+        ...(await Promise.all([first - 29, first - 14, first + 16].map(heldAt))),
+      );
+      console.log(`${output}: ${appearing} pixels appear with the line, ${motion} at most without`);
+      expect(appearing, output).toBeGreaterThan(5 * motion);
+    }
+  }, 120_000);
 
   test('a hook start past the track’s end is refused in one line, with nothing written', async () => {
     const refused = path.join(temp.dir, 'refused');

@@ -1,6 +1,7 @@
 // Helpers of the render tests: real ffmpeg/ffprobe, decoded frames and PCM, and comparisons.
 
 import { spawn } from 'node:child_process';
+import { safeArea } from '../../core/render/lyrics/layout';
 import { resolveBinaries } from '../../server/repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { ffmpegBinary } from '../../server/repositories/ffmpeg/fed-process';
@@ -35,6 +36,22 @@ export function videoFrameRgb(ffmpeg: Ffmpeg, file: string, index: number): Prom
     ...['-i', file, '-map', '0:v:0', '-vf', `select=eq(n\\,${index})`, '-frames:v', '1'],
     ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
   ]);
+}
+
+/**
+ * Pixels of the lyrics' safe area (where every lyric style draws) at which two RGB frames of a
+ * width x height video differ clearly: over 40 in a channel, above x264's noise.
+ */
+export function changedInLyricsArea(a: Buffer, b: Buffer, width: number, height: number): number {
+  const box = safeArea(width, height);
+  let changed = 0;
+  for (let y = Math.floor(box.y); y < box.y + box.height; y++) {
+    for (let x = Math.floor(box.x); x < box.x + box.width; x++) {
+      const i = (y * width + x) * 3;
+      if (Math.max(...[0, 1, 2].map((c) => Math.abs(a[i + c]! - b[i + c]!))) > 40) changed++;
+    }
+  }
+  return changed;
 }
 
 /** The audio of a file, mono 48 kHz float. */
