@@ -15,7 +15,7 @@ import { makeTempDir } from '../support/temp-dir';
 import { SAMPLE_RATE } from '../unit/core/audio-analysis/signals';
 import { CHORUS, section, synthesiseSong, VERSE } from '../unit/core/audio-analysis/song-maker';
 import { monoWav } from '../support/wav';
-import { changedInLyricsArea, meanVolumeDb, testFfmpeg, videoFrameRgb } from './media-compare';
+import { meanVolumeDb, testFfmpeg, videoFrameRgb } from './media-compare';
 import { cli } from './render-cli';
 
 const BPM = 120;
