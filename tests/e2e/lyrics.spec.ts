@@ -18,6 +18,7 @@ import { listTemplates } from '../../core/render/renderer';
 import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { csrfTokenOf, signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
+import { allowOnConsentPage, linkStandInChannel } from './youtube-helpers';
 import { readyPreview, trackRow, uploadLibraryTrack, waitForServiceWorker } from './render-helpers';
 
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-lyrics-${process.pid}.json`);
@@ -306,13 +307,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   ).toBeLessThan(1);
 
   // Publish it with the lyrics as captions: link a channel, then allow captions from the form.
-  await page.goto('/media/connected-accounts');
-  await page.getByRole('button', { name: 'Connect a YouTube channel' }).click();
-  await page
-    .getByRole('link', { name: /^Allow as / })
-    .first()
-    .click();
-  await expect(page.getByTestId('linked-channel')).toHaveCount(1);
+  await linkStandInChannel(page);
   await page.goto(`/media/upload/${renderId}`);
   const lyricsGroup = page.getByRole('group', { name: 'Lyrics' });
   await expect(lyricsGroup).toContainText('The video shows 4 timed lines of lyrics.');
@@ -328,10 +323,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   await expect(allow).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('publish-captions.png'), fullPage: true });
   await allow.click();
-  await page
-    .getByRole('link', { name: /^Allow as / })
-    .first()
-    .click();
+  await allowOnConsentPage(page);
   // Back on the form, as it was left, and now allowed.
   await expect(page).toHaveURL(new RegExp(`/media/upload/${renderId}$`));
   await expect(page.getByLabel('Title')).toHaveValue('Morning Lyrics');

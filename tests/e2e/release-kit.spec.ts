@@ -11,6 +11,7 @@ import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { zipEntries } from '../support/zip-entries';
 import { signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
+import { linkStandInChannel } from './youtube-helpers';
 import { uploadLibraryTrack } from './render-helpers';
 
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-release-kit-${process.pid}.json`);
@@ -138,13 +139,7 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
   for (const entry of entries) expect(entry.size, entry.name).toBeGreaterThan(0);
 
   // Publish: link the local YouTube's channel, then the full video and the Short.
-  await page.goto('/media/connected-accounts');
-  await page.getByRole('button', { name: 'Connect a YouTube channel' }).click();
-  await page
-    .getByRole('link', { name: /^Allow as / })
-    .first()
-    .click();
-  await expect(page.getByTestId('linked-channel')).toHaveCount(1);
+  await linkStandInChannel(page);
   await page.goto(`/media/release-kits/${kitId}`);
   await page.getByTestId('kit-publish-title').fill('Intro Kit');
   await expect(page.getByTestId('kit-publish-short')).toBeChecked();
