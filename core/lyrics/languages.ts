@@ -32,4 +32,3 @@ export const LYRICS_LANGUAGES: ReadonlyArray<{ code: string; label: string }> = 
 
 /** A well-formed BCP 47 tag (language, then script, region or variant subtags). */
 export const isLanguageTag = (tag: string) => /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag);
-
