@@ -270,6 +270,8 @@ function normalised(config: UploadConfig): UploadConfig {
     title: config.title.trim(),
     description: config.description.trim(),
     tags: config.tags.map((tag) => tag.trim()).filter(Boolean),
+    // A caller inside the server may leave the lyrics out: none then.
+    lyrics: (config.lyrics as UploadConfig['lyrics'] | undefined) ?? NO_LYRICS,
   };
 }
 
