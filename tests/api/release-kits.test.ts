@@ -373,7 +373,7 @@ describe.each(backends)('Release kits on $name', (backend) => {
       .where(eq(renders.kitId, created.body.kit.kit_uuid as string));
     const lyricsOf = (output: string) =>
       (parts.find((part) => part.kitOutput === output)!.settings as { lyrics?: unknown }).lyrics;
-    expect(lyricsOf('feed')).toEqual({ lines, style: 'captions' });
+    expect(lyricsOf('feed')).toEqual({ lines, style: 'captions', language: 'en' });
     expect(lyricsOf('canvas')).toBeUndefined();
     // The Canvas (second in line) is the only part that shows the artwork: take it away.
     expect(
