@@ -276,6 +276,8 @@ async function addCaptions(
     await access.insertCaption(videoId, { language, name: CAPTIONS_NAME }, toSrt(target.lyrics));
     return 'SET';
   } catch (error) {
+    // An attempt that ended after adding them (before SUCCESS was saved) left them there.
+    if (error instanceof YouTubeError && error.reason === 'captionExists') return 'SET';
     log.warn({ err: error }, 'youtube captions not added');
     const why =
       error instanceof YouTubeError || error instanceof LyricsError

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { youtube } from '@googleapis/youtube';
 import { OAuth2Client, type gaxios } from 'google-auth-library';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { classify } from '../../../server/repositories/youtube/youtube-gateway';
 import {
   GOOGLE_STAND_IN_CLIENT,
   startGoogleStandIn,
@@ -452,6 +453,40 @@ describe('the Google stand-in, through the real clients', () => {
     );
     expect(refused.response?.status).toBe(403);
     expect(reasonOf(refused)).toBe('forbidden');
+  });
+
+  it('adds a caption track with force-ssl only, once per language and name', async () => {
+    const linked = await link(LINK_SCOPES);
+    const file = randomBytes(300_000);
+    const uploader = access(linked.refreshToken);
+    const done = await uploader.put(await uploader.start(file.length), file, 0, file.length);
+    const videoId = (done.data as { id: string }).id;
+    const srt = '1\n00:00:01,500 --> 00:00:04,250\nHeadlights on the water\n';
+    const insert = (refreshToken: string, language = 'en') =>
+      access(refreshToken).api.captions.insert(
+        {
+          part: ['snippet'],
+          requestBody: { snippet: { videoId, language, name: 'Lyrics' } },
+          media: { mimeType: 'application/x-subrip', body: srt },
+        },
+        { rootUrl: standIn.endpoints.apiUrl },
+      );
+    const refused = await failure(insert(linked.refreshToken));
+    expect(refused.response?.status).toBe(403);
+    expect(reasonOf(refused)).toBe('insufficientPermissions');
+
+    const widened = await link([YOUTUBE_SCOPES.forceSsl]);
+    const { data } = await insert(widened.refreshToken);
+    expect(data.snippet).toMatchObject({ videoId, language: 'en', name: 'Lyrics' });
+    expect(standIn.videos.get(videoId)!.captions).toEqual([
+      expect.objectContaining({ language: 'en', name: 'Lyrics', text: srt }),
+    ]);
+    // The same track again is refused, as the product's adapter reads it (a retried upload).
+    const twice = await failure(insert(widened.refreshToken));
+    expect(twice.response?.status).toBe(409);
+    expect(classify(twice).reason).toBe('captionExists');
+    const badLanguage = await failure(insert(widened.refreshToken, 'English!'));
+    expect(reasonOf(badLanguage)).toBe('invalidMetadata');
   });
 
   it('subscribes only with force-ssl, granted incrementally with the earlier scopes', async () => {
