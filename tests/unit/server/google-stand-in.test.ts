@@ -456,7 +456,13 @@ describe('the Google stand-in, through the real clients', () => {
   });
 
   it('adds a caption track with force-ssl only, once per language and name', async () => {
-    const linked = await link(LINK_SCOPES);
+    // An account of its own: the grant widened here must not widen the other tests'.
+    const singer = 'singer@example.com';
+    standIn.addAccount({
+      email: singer,
+      channel: { id: 'UCstandInSinger0000000001', title: 'Stand-in Singer', pictureUrl: null },
+    });
+    const linked = await link(LINK_SCOPES, singer);
     const file = randomBytes(300_000);
     const uploader = access(linked.refreshToken);
     const done = await uploader.put(await uploader.start(file.length), file, 0, file.length);
@@ -475,7 +481,7 @@ describe('the Google stand-in, through the real clients', () => {
     expect(refused.response?.status).toBe(403);
     expect(reasonOf(refused)).toBe('insufficientPermissions');
 
-    const widened = await link([YOUTUBE_SCOPES.forceSsl]);
+    const widened = await link([YOUTUBE_SCOPES.forceSsl], singer);
     const { data } = await insert(widened.refreshToken);
     expect(data.snippet).toMatchObject({ videoId, language: 'en', name: 'Lyrics' });
     expect(standIn.videos.get(videoId)!.captions).toEqual([
