@@ -39,14 +39,20 @@ const CONSENT_RETURN_PATHS = ['/media/connected-accounts', '/social/youtube/subs
 
 export const NO_SUCH_CHANNEL = 'No channel with this id is linked to your account.';
 
-export const channelView = (row: ChannelRow): LinkedChannel => ({
-  channel_id: row.channelId,
-  channel_title: row.channelTitle,
-  picture_url: row.pictureUrl,
-  can_subscribe: canManage(row.scopes.split(' ')),
-  can_add_captions: canManage(row.scopes.split(' ')),
-  linked_at: row.createdAt.toISOString(),
-});
+/** Whether the channel's grant has YouTube's manage scope (subscribing, adding captions). */
+export const channelCanManage = (row: ChannelRow) => canManage(row.scopes.split(' '));
+
+export function channelView(row: ChannelRow): LinkedChannel {
+  const manage = channelCanManage(row);
+  return {
+    channel_id: row.channelId,
+    channel_title: row.channelTitle,
+    picture_url: row.pictureUrl,
+    can_subscribe: manage,
+    can_add_captions: manage,
+    linked_at: row.createdAt.toISOString(),
+  };
+}
 
 function checkRedirectUri(redirectUri: string): string {
   let url: URL;
@@ -234,7 +240,7 @@ export async function subscribeToProduct(
       'This installation has no channel of its own to subscribe to.',
     );
   }
-  if (!canManage(row.scopes.split(' '))) {
+  if (!channelCanManage(row)) {
     throw new AppError(
       403,
       'ScopeMissing',

@@ -45,7 +45,7 @@ import type { UserRow } from '../../repositories/users.repository';
 import { findUserVideo, findVideoById, type VideoRow } from '../../repositories/videos.repository';
 import { RENDER_API_BASE, RENDER_PAGE } from '../renders/render-view';
 import { VIDEOS_API } from '../media/video-view';
-import { channelView, requireChannel, type PublishingContext } from './channels.service';
+import { channelCanManage, requireChannel, type PublishingContext } from './channels.service';
 import { requireYoutube } from './youtube-access';
 
 /** A video that can be published, with where its bytes are. */
@@ -223,7 +223,7 @@ export async function createUpload(
       : new AppError(409, 'NoLyrics', lyricsProblem);
   }
   const channel = await requireChannel(context, user, input.channel_id);
-  if (config.lyrics.captions_language !== null && !channelView(channel).can_add_captions) {
+  if (config.lyrics.captions_language !== null && !channelCanManage(channel)) {
     throw new AppError(
       409,
       'CaptionsNotAllowed',
