@@ -12,6 +12,7 @@ import type { Canvas2D, RenderHost } from '../render/canvas-2d';
 import type { PixelFrame } from '../render/pixel-frame';
 import { featuresAt, type FrameFeatures } from '../render/features';
 import { seededRandom } from '../render/random';
+import { layoutScale } from '../render/scene';
 import {
   EventType,
   setAnimationFunctions,
@@ -92,7 +93,7 @@ const at = (value: unknown, key: string): Record<string, unknown> => {
  * resizing, pausing when hidden, pointer events) and the particle limit set, so bursts and
  * emission cannot grow memory past MAX_PARTICLES.
  */
-export function engineOptions(options: ParticleOptions): ParticleOptions {
+export function engineOptions(options: ParticleOptions, pixelRatio = 1): ParticleOptions {
   const particles = at(options, 'particles');
   const number = at(particles, 'number');
   const limit = at(number, 'limit');
@@ -103,7 +104,9 @@ export function engineOptions(options: ParticleOptions): ParticleOptions {
     autoPlay: true,
     clear: true,
     delay: 0,
-    detectRetina: false,
+    // The design is made at 1080p; a 4K stage scales its pixels (sizes, speeds, links) through
+    // the engine's own retina ratio (withPixelRatio), so it moves as its 1080p picture does.
+    detectRetina: pixelRatio !== 1,
     duration: 0,
     fpsLimit: 1000,
     fullScreen: { enable: false },
@@ -139,6 +142,24 @@ const BURST_OVERRIDE = {
 };
 
 let active: { destroy(): void } | null = null;
+
+/**
+ * Runs `load` with the realm's devicePixelRatio at `ratio`: the engine's retina ratio, read once
+ * as a container starts (there is no such global in a worker or in Node, and a page's is its
+ * screen's, not the output's).
+ */
+async function withPixelRatio<T>(ratio: number, load: () => Promise<T>): Promise<T> {
+  if (ratio === 1) return load();
+  const realm = globalThis as { devicePixelRatio?: number };
+  const own = Object.getOwnPropertyDescriptor(realm, 'devicePixelRatio');
+  Object.defineProperty(realm, 'devicePixelRatio', { value: ratio, configurable: true });
+  try {
+    return await load();
+  } finally {
+    if (own) Object.defineProperty(realm, 'devicePixelRatio', own);
+    else delete realm.devicePixelRatio;
+  }
+}
 
 export async function createParticleStage(
   host: RenderHost,
@@ -179,11 +200,14 @@ export async function createParticleStage(
   };
   engine.addEventListener(EventType.particleAdded, onAdded);
 
-  const container: Container | undefined = await engine.load({
-    id: 'waveframe-particles',
-    element: surface.image as never,
-    options: engineOptions(design.options) as never,
-  });
+  const pixelRatio = layoutScale({ width, height });
+  const container: Container | undefined = await withPixelRatio(pixelRatio, () =>
+    engine.load({
+      id: 'waveframe-particles',
+      element: surface.image as never,
+      options: engineOptions(design.options, pixelRatio) as never,
+    }),
+  );
   if (!container) throw new Error('The particle engine did not start');
   const circles = params.engineDrawsAll ? null : takeOverPlainCircles(container);
   const centre = { x: width / 2, y: height / 2 };

@@ -3,6 +3,7 @@
 // pence) everywhere; the server decides every price from here, never from what a browser sends.
 
 import type { Currency } from '../locale';
+import { layoutScale } from '../render/scene';
 
 export const FREE_PLAN = 'free_tier';
 export const PROMO_PLAN = 'plan_tier_one_nov_promo';
@@ -40,11 +41,15 @@ export const EVERYTHING_IN_FREE = 'Everything in Free';
 const FREE_FEATURES = [
   'Every visualizer, single-frame, Canvas and particle template',
   'The particle editor and the free tools',
-  'Videos at 1080p, 30 or 60 frames a second',
+  'Videos at 1080p and 30 frames a second',
 ];
+
+/** A paid plan's outputs beyond the free plan's (outputAllowed). */
+export const LARGER_OUTPUTS = '4K videos and 60 frames a second';
 
 const PAID_FEATURES = [
   EVERYTHING_IN_FREE,
+  LARGER_OUTPUTS,
   'Credits renewed every billing period',
   'Unused credits stay yours',
   'Cancel any time: your credits last to the end of the period',
@@ -107,7 +112,12 @@ export const PLANS: readonly PlanDefinition[] = [
     vizCredits: -1,
     canvasCredits: -1,
     accountLevel: 30,
-    features: [EVERYTHING_IN_FREE, 'Render as much as you like', PAID_FEATURES[3]!],
+    features: [
+      EVERYTHING_IN_FREE,
+      LARGER_OUTPUTS,
+      'Render as much as you like',
+      'Cancel any time: your credits last to the end of the period',
+    ],
     prices: { USD: 2999, EUR: 2999, GBP: 2599 },
     listed: true,
   },
@@ -126,6 +136,22 @@ export function findPlan(id: string): PlanDefinition | undefined {
 /** Spec section 6: free_tier is free, any other plan is premium. */
 export function isPremiumPlan(id: string): boolean {
   return id !== FREE_PLAN;
+}
+
+/** Why a 4K or 60 fps render is refused on the free plan (the create screens say it too). */
+export const LARGER_OUTPUTS_MESSAGE = '4K and 60 fps videos come with a paid plan.';
+
+/**
+ * Whether a plan renders an output of this size and frame rate: the free plan 1080p at 30 fps,
+ * every other plan (spec section 6: any plan but free_tier is premium) up to 4K at 60 fps.
+ * Null when it does, else the reason.
+ */
+export function outputAllowed(
+  planId: string,
+  output: { width: number; height: number; fps: number },
+): string | null {
+  if (isPremiumPlan(planId)) return null;
+  return layoutScale(output) > 1 || output.fps > 30 ? LARGER_OUTPUTS_MESSAGE : null;
 }
 
 /** A promotion: while it runs, its code turns one of `appliesTo` into `plan` at that plan's price. */

@@ -18,6 +18,10 @@ import { checkLyrics, drawLyrics, lyricsShownAt } from './lyrics/lyrics-layer';
 import {
   ASPECTS,
   COLOR_FIELDS,
+  layoutScale,
+  outputSize,
+  UHD_ASPECTS,
+  UHD_KINDS,
   type Aspect,
   type RenderKind,
   type Scene,
@@ -103,13 +107,22 @@ export function checkSettings(
 /** The kinds whose videos can carry lyrics (a still or a Canvas loop has none). */
 const LYRIC_KINDS: readonly RenderKind[] = ['visualizer', 'particles'];
 
-/** Size and frame rate of a visualizer or single-frame video: its template's, 30 or 60 fps. */
+/**
+ * The output sizes of a template: each of its aspects at 1080p, and at 4K those of UHD_ASPECTS
+ * for the kinds that have 4K (UHD_KINDS).
+ */
+export function offeredSizes(template: TemplateInfo): { width: number; height: number }[] {
+  const uhd = UHD_KINDS.includes(template.kind)
+    ? template.aspects.filter((a) => UHD_ASPECTS.includes(a)).map((a) => outputSize(a, '4k'))
+    : [];
+  return [...template.aspects.map((a) => ASPECTS[a]), ...uhd];
+}
+
+/** Size and frame rate of a visualizer, particle or single-frame video: its template's, 30 or 60 fps. */
 function checkVideoTiming(template: Template, settings: SceneSettings): string | null {
-  const aspect = template.aspects.find(
-    (a) => ASPECTS[a].width === settings.width && ASPECTS[a].height === settings.height,
-  );
-  if (!aspect) {
-    const offered = template.aspects.map((a) => `${ASPECTS[a].width}x${ASPECTS[a].height}`);
+  const sizes = offeredSizes(template);
+  if (!sizes.some((s) => s.width === settings.width && s.height === settings.height)) {
+    const offered = sizes.map((s) => `${s.width}x${s.height}`);
     return `Size ${settings.width}x${settings.height} is not offered (${offered.join(', ')})`;
   }
   if (settings.fps !== 30 && settings.fps !== 60) {

@@ -48,6 +48,66 @@ export type Aspect = keyof typeof ASPECTS;
 export const FRAME_RATES = [30, 60] as const;
 export type FrameRate = (typeof FRAME_RATES)[number];
 
+/**
+ * Output resolutions, as the factor on the aspects' sizes: 1080p, and 4K (2160p, twice each
+ * side). Templates lay out in units of the shorter side over 1080 (draw-helpers' unit), so a 4K
+ * frame is the 1080p picture drawn with twice the pixels, not a different layout.
+ */
+export const RESOLUTIONS = { '1080p': 1, '4k': 2 } as const;
+export type Resolution = keyof typeof RESOLUTIONS;
+/** The aspects offered at 4K: YouTube's 16:9, the square and the vertical (3840x2160, 2160x2160, 2160x3840). */
+export const UHD_ASPECTS: readonly Aspect[] = ['16:9', '1:1', '9:16'];
+/** The kinds with 4K outputs (a Canvas is Spotify's 1080x1920 and a loop extension keeps its clip's). */
+export const UHD_KINDS: readonly RenderKind[] = ['visualizer', 'single-frame', 'particles'];
+
+/** The output size of an aspect at a resolution. */
+export function outputSize(
+  aspect: Aspect,
+  resolution: Resolution,
+): { width: number; height: number } {
+  const factor = RESOLUTIONS[resolution];
+  return { width: ASPECTS[aspect].width * factor, height: ASPECTS[aspect].height * factor };
+}
+
+/** Every output size of a video: each aspect at 1080p, then UHD_ASPECTS at 4K. */
+export const VIDEO_SIZES: readonly { width: number; height: number }[] = [
+  ...Object.values(ASPECTS),
+  ...UHD_ASPECTS.map((aspect) => outputSize(aspect, '4k')),
+];
+
+/** The aspect and resolution of an output size, or null for a size not in the catalogue. */
+export function formatOf(
+  width: number,
+  height: number,
+): { aspect: Aspect; resolution: Resolution } | null {
+  for (const resolution of Object.keys(RESOLUTIONS) as Resolution[]) {
+    for (const aspect of Object.keys(ASPECTS) as Aspect[]) {
+      const size = outputSize(aspect, resolution);
+      if (size.width === width && size.height === height) return { aspect, resolution };
+    }
+  }
+  return null;
+}
+
+/**
+ * How many output pixels a layout pixel is: 1 at 1080p, 2 at 4K. What moves in pixels of its own
+ * (a particle design's sizes and speeds) is scaled by it, so a 4K render is its 1080p picture.
+ */
+export function layoutScale(size: { width: number; height: number }): number {
+  return Math.max(1, Math.min(size.width, size.height) / 1080);
+}
+
+/** The settings at their 1080p layout size: what a preview draws (at screen size) for a 4K output. */
+export function atLayoutSize<T extends { width: number; height: number }>(settings: T): T {
+  const scale = layoutScale(settings);
+  if (scale === 1) return settings;
+  return {
+    ...settings,
+    width: Math.round(settings.width / scale),
+    height: Math.round(settings.height / scale),
+  };
+}
+
 /** What the user chose; stored with the render as its configuration. */
 export interface SceneSettings {
   kind: RenderKind;

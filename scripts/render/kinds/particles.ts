@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { parseDesign, type ParticleDesign } from '../../../core/particles/design';
 import { findPreset } from '../../../core/particles/presets';
 import { defaultSettings, findTemplate } from '../../../core/render/renderer';
-import { ASPECTS, FRAME_RATES } from '../../../core/render/scene';
+import { FRAME_RATES, VIDEO_SIZES } from '../../../core/render/scene';
 import { analyseTrack } from '../audio';
 import { localFfmpeg, renderToFile } from '../job';
 import { defineKind } from '../kind';
@@ -42,7 +42,7 @@ export const particlesKind = defineKind({
       default: 10,
       conflicts: { option: 'audio', because: 'with it, the video lasts as long as the track' },
     },
-    size: size(Object.values(ASPECTS)),
+    size: size(VIDEO_SIZES),
     fps: wholeNumber(FRAME_RATES),
     seed: wholeNumber(),
     ...lyricsOptions(),

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { LyricsSettings } from '../../../core/render/lyrics/lyric-style-name';
 import { defaultSettings } from '../../../core/render/renderer';
-import { ASPECTS, FRAME_RATES } from '../../../core/render/scene';
+import { FRAME_RATES, VIDEO_SIZES } from '../../../core/render/scene';
 import { analyseTrack, trackSeconds } from '../audio';
 import { localFfmpeg, renderToFile } from '../job';
 import { defineKind } from '../kind';
@@ -22,7 +22,7 @@ import {
 import type { Progress } from '../progress';
 import { applySceneOptions, imagePathsFor, sceneOptions } from '../scene-options';
 
-const SIZES = Object.values(ASPECTS);
+const SIZES = VIDEO_SIZES;
 const SIZE_NAMES = SIZES.map((s) => `${s.width}x${s.height}`).join(', ');
 
 type VideoKind = 'visualizer' | 'single-frame';

@@ -50,12 +50,43 @@ const OUTPUT_PAIRS = pairs(VIDEO_OUTPUT_ARGS);
  */
 export type PictureKind = 'general' | 'dense-motion';
 
-/** H.264 High yuv420p options of the output format. */
-export function videoCodecArgs(picture: PictureKind = 'general'): string[] {
+/**
+ * YouTube's recommended uploads beyond 1080p30 (support.google.com/youtube/answer/1722171, SDR):
+ * the H.264 level of the size and rate, and its bitrate range in Mbit/s. A render stays at crf 18
+ * with the top of the range as its ceiling (VBV maxrate, a buffer of two seconds): a busy picture
+ * is capped there, a simple one (a still, a few bars on black) needs fewer bits and gets fewer,
+ * as YouTube's own encoder would give it; nothing pads a file up to the bottom of the range.
+ */
+export const YOUTUBE_RATES = [
+  { minSide: 2160, fps: 60, level: '5.2', mbps: [53, 68] },
+  { minSide: 2160, fps: 30, level: '5.1', mbps: [35, 45] },
+  { minSide: 1080, fps: 60, level: '4.2', mbps: [12, 12] },
+] as const;
+
+/** The size and frame rate of the video being encoded. */
+export interface OutputFormat {
+  width: number;
+  height: number;
+  fps: number;
+}
+
+/** YOUTUBE_RATES' level and ceiling for this output; none at 1080p30 (x264 picks its level). */
+export function outputRateArgs(output: OutputFormat | undefined): string[] {
+  if (!output) return [];
+  const side = Math.min(output.width, output.height);
+  const rate = YOUTUBE_RATES.find((r) => side >= r.minSide && output.fps > 30 === r.fps > 30);
+  if (!rate) return [];
+  const ceiling = rate.mbps[1];
+  return ['-level:v', rate.level, '-maxrate', `${ceiling}M`, '-bufsize', `${2 * ceiling}M`];
+}
+
+/** H.264 High yuv420p options of the output format, with its level and ceiling when given. */
+export function videoCodecArgs(picture: PictureKind = 'general', output?: OutputFormat): string[] {
   const args = OUTPUT_PAIRS.filter(
     ([key]) => !AUDIO_KEYS.has(key) && !CONTAINER_KEYS.has(key),
   ).flat();
-  return picture === 'dense-motion' ? [...args, '-x264-params', 'subme=1'] : args;
+  const tuned = picture === 'dense-motion' ? [...args, '-x264-params', 'subme=1'] : args;
+  return [...tuned, ...outputRateArgs(output)];
 }
 
 /**
@@ -116,7 +147,7 @@ export function visualizerEncodeArgs(options: {
     ...(section ? ['-ss', section.startSeconds.toFixed(6), '-t', durationSeconds.toFixed(6)] : []),
     ...['-i', audioPath, '-map', '0:v:0', '-map', '1:a:0'],
     ...['-t', durationSeconds.toFixed(6)],
-    ...videoCodecArgs(options.picture),
+    ...videoCodecArgs(options.picture, { width, height, fps }),
     ...(section ? ['-af', fadeFilter(durationSeconds, section.fadeSeconds)] : []),
     ...audioCodecArgs(copyAudio && !section),
     ...containerArgs(),
@@ -149,7 +180,7 @@ export function loopEncodeArgs(options: {
   return [
     ...rawFrameInputArgs(width, height, fps, pixelFormat),
     ...['-map', '0:v:0', '-frames:v', String(frames), '-an'],
-    ...videoCodecArgs(options.picture),
+    ...videoCodecArgs(options.picture, { width, height, fps }),
     ...containerArgs(),
     outFile,
   ];
@@ -177,10 +208,16 @@ export function stillClipArgs(options: {
   return [
     ...rawFrameInputArgs(width, height, rate),
     ...['-vf', `loop=loop=${clipFrames - 1}:size=1:start=0`, '-frames:v', String(clipFrames)],
-    ...videoCodecArgs(),
+    ...videoCodecArgs('general', { width, height, fps: rateValue(rate) }),
     // No B-frames: the clip then has no reordering delay and repeats seamlessly.
     ...['-tune', 'stillimage', '-bf', '0', '-g', String(clipFrames), '-f', 'mp4', outFile],
   ];
+}
+
+/** A rate as ffmpeg takes it ("30", "30000/1001") as a number. */
+function rateValue(rate: string): number {
+  const [num, den = 1] = rate.split('/').map(Number) as [number, number?];
+  return num / den;
 }
 
 /**

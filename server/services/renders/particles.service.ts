@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { checkDesign, MAX_DESIGN_BYTES } from '../../../core/particles/design';
 import { PARTICLE_TEMPLATE_NAME } from '../../../core/render/templates/particles/particle-system';
-import { ASPECTS } from '../../../core/render/scene';
+import { outputSize, RESOLUTIONS, type Resolution } from '../../../core/render/scene';
 import { invalidData } from '../../errors/app-error';
 import type { RenderRow } from '../../repositories/renders.repository';
 import type { UserRow } from '../../repositories/users.repository';
@@ -17,6 +17,12 @@ export const initParticleRenderBody = z.object({
   size: z.enum(['16:9', '1:1', '9:16', '4:5'], {
     error: 'size must be 16:9, 1:1, 9:16 or 4:5',
   }),
+  /** 1080p when absent; 4K (16:9, 1:1 and 9:16) on paid plans. */
+  resolution: z
+    .enum(Object.keys(RESOLUTIONS) as [Resolution, ...Resolution[]], {
+      error: 'resolution must be 1080p or 4k',
+    })
+    .optional(),
   fps: z.union([z.literal(30), z.literal(60)], { error: 'fps must be 30 or 60' }),
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
   background_image_uuid: z.uuid({ error: 'must be an image id' }).nullable().optional(),
@@ -47,7 +53,7 @@ export async function initParticleRender(
   }
   const design = checkDesign(body.design);
   if (!design.ok) throw invalidData(design.reason);
-  const size = ASPECTS[body.size];
+  const size = outputSize(body.size, body.resolution ?? '1080p');
   return createRender(
     context,
     user,

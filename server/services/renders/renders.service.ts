@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Lyrics } from '../../../core/lyrics/lyrics';
 import type { ParticleDesign } from '../../../core/particles/design';
+import { FREE_PLAN, outputAllowed } from '../../../core/plans/catalogue';
 import { findTemplate } from '../../../core/render/renderer';
 import { videoFrameCount, type RenderKind } from '../../../core/render/scene';
 import type { AppContext } from '../../context';
@@ -20,7 +21,7 @@ import {
   userRendersByIds,
   type RenderRow,
 } from '../../repositories/renders.repository';
-import { findUserById, type UserRow } from '../../repositories/users.repository';
+import { findPlan, findUserById, type UserRow } from '../../repositories/users.repository';
 import { mailKitWhenDone } from './kit-parts';
 import { chargeRenderCredit, refundRenderCredit } from './credits.service';
 import { resolveConfiguration, type CreateRenderBody } from './render-config';
@@ -74,6 +75,17 @@ export async function timedLyricsOf(
   return { lines, language: row?.lyrics.language ?? null };
 }
 
+/** 403 PaidPlanRequired for a 4K or 60 fps output on the free plan (core's outputAllowed). */
+export async function checkOutputAllowed(
+  context: Pick<RenderContext, 'db'>,
+  user: UserRow,
+  output: { width: number; height: number; fps: number },
+): Promise<void> {
+  const plan = await findPlan(context.db, user.userUuid);
+  const reason = outputAllowed(plan?.plan ?? FREE_PLAN, output);
+  if (reason) throw new AppError(403, 'PaidPlanRequired', reason);
+}
+
 /** The user's pictures by slot, processed: 404 ImageNotFound, 409 ImageNotReady. */
 export async function checkImages(
   context: RenderContext,
@@ -109,7 +121,12 @@ export async function createRender(
 ): Promise<RenderRow> {
   const extras = options.particles ? { particles: options.particles } : {};
   // The configuration is checked before the track is looked at; its lyrics come with the track.
-  resolveConfiguration(kind, { ...body.configuration, lyrics_style: null }, extras);
+  const { settings: asked } = resolveConfiguration(
+    kind,
+    { ...body.configuration, lyrics_style: null },
+    extras,
+  );
+  await checkOutputAllowed(context, user, asked);
   const audio = await readyAudio(context, user, body.audio_uuid);
   const lyrics = await timedLyricsOf(context, audio.audioUuid, body.configuration.lyrics_style);
   const { settings, imageIds } = resolveConfiguration(kind, body.configuration, {

@@ -5,7 +5,7 @@ import {
   findTemplate,
   listTemplates,
 } from '../../../../core/render/renderer';
-import type { SceneSettings } from '../../../../core/render/scene';
+import { outputSize, type SceneSettings } from '../../../../core/render/scene';
 
 const bars = findTemplate('visualizer', 'mirrored-bars')!;
 const valid = (): SceneSettings => defaultSettings(bars, '16:9');
@@ -65,6 +65,28 @@ describe('checkSettings', () => {
         }
       }
     }
+  });
+
+  it('accepts 4K (twice each side) for visualizers, stills and particles at 16:9, 1:1 and 9:16', () => {
+    for (const kind of ['visualizer', 'single-frame', 'particles'] as const) {
+      for (const info of listTemplates(kind)) {
+        for (const aspect of info.aspects.filter((a) => a !== '4:5')) {
+          const size = outputSize(aspect, '4k');
+          const result = checkSettings({ ...defaultSettings(info, aspect), ...size });
+          expect(result.ok, `${info.name} ${aspect} 4K`).toBe(true);
+        }
+      }
+    }
+    expect(outputSize('16:9', '4k')).toEqual({ width: 3840, height: 2160 });
+    expect(outputSize('9:16', '4k')).toEqual({ width: 2160, height: 3840 });
+    expect(outputSize('1:1', '4k')).toEqual({ width: 2160, height: 2160 });
+  });
+
+  it('has no 4K of the feed portrait, nor of a Canvas', () => {
+    expect(reason({ ...valid(), width: 2160, height: 2700 })).toMatch(/2160x2700 is not offered/);
+    const canvas = defaultSettings(listTemplates('canvas')[0]!);
+    expect(reason({ ...canvas, width: 2160, height: 3840 })).toMatch(/2160x3840 is not offered/);
+    expect(checkSettings({ ...valid(), width: 3840, height: 2160, fps: 60 }).ok).toBe(true);
   });
 
   it('rejects an unknown template, or one of the other kind, naming it', () => {

@@ -4,6 +4,7 @@ import { VIDEO_OUTPUT_ARGS } from '../../../../server/repositories/ffmpeg/encode
 import {
   audioCodecArgs,
   containerArgs,
+  outputRateArgs,
   rawFrameInputArgs,
   videoCodecArgs,
 } from '../../../../server/repositories/ffmpeg/encode-args';
@@ -24,6 +25,18 @@ describe('render encode arguments', () => {
     expect(dense.slice(0, videoCodecArgs().length)).toEqual(videoCodecArgs());
     expect(dense.slice(-2)).toEqual(['-x264-params', 'subme=1']);
     expect(videoCodecArgs()).not.toContain('-x264-params');
+  });
+
+  test("4K and 60 fps get YouTube's H.264 level and the top of its bitrate range as a ceiling", () => {
+    const rate = (width: number, height: number, fps: number) =>
+      outputRateArgs({ width, height, fps }).join(' ');
+    expect(rate(1920, 1080, 30)).toBe('');
+    expect(rate(1080, 1920, 60)).toBe('-level:v 4.2 -maxrate 12M -bufsize 24M');
+    expect(rate(3840, 2160, 30)).toBe('-level:v 5.1 -maxrate 45M -bufsize 90M');
+    expect(rate(2160, 2160, 30)).toBe('-level:v 5.1 -maxrate 45M -bufsize 90M');
+    expect(rate(2160, 3840, 60)).toBe('-level:v 5.2 -maxrate 68M -bufsize 136M');
+    const uhd = videoCodecArgs('dense-motion', { width: 3840, height: 2160, fps: 60 });
+    expect(uhd.slice(-8)).toEqual(['-x264-params', 'subme=1', ...rate(3840, 2160, 60).split(' ')]);
   });
 
   test('AAC input is copied: no audio encoder options', () => {
