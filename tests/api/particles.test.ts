@@ -12,12 +12,15 @@ import { presetDesign } from '../../core/particles/presets';
 import { audioKeys } from '../../server/repositories/audios.repository';
 import { insertLedgerRow } from '../../server/repositories/credit-ledger.repository';
 import { renderKeys } from '../../server/repositories/renders.repository';
+import { LARGER_OUTPUTS_MESSAGE } from '../../core/plans/catalogue';
+import { setPlanByEmail } from '../../server/services/payments/plan-change.service';
 import { NO_CREDITS_MESSAGE } from '../../server/services/renders/credits.service';
 import type { ApiClient } from '../support/api-client';
 import { backends } from '../support/backends';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { readOutbox } from '../support/outbox';
 import {
+  createRender,
   fetchBytes,
   ffmpegProcessesOf,
   imageOf,
@@ -171,6 +174,51 @@ describe.each(backends)('particle renders on $name', (backend) => {
     expect(await server.context.storage.stat(keys.video)).toBeNull();
     expect(await server.context.storage.stat(keys.thumbnail)).toBeNull();
     expect((await remove(api, id)).status).toBe(404);
+  });
+
+  test('4K and 60 fps: refused on the free plan with the reason, nothing charged; a paid plan renders 4K', async () => {
+    const owner = await signUp(server.url);
+    const { api } = owner;
+    const audio = await trackOf(api, SHORT_TRACK);
+    const design = lightDesign();
+    for (const asked of [
+      { size: '16:9', resolution: '4k', fps: 30 },
+      { size: '9:16', fps: 60 },
+    ]) {
+      const refused = await init(api, { audio_uuid: audio, design, ...asked });
+      expect(refused.status, JSON.stringify(asked)).toBe(403);
+      expect(refused.body.message).toBe(LARGER_OUTPUTS_MESSAGE);
+    }
+    // A visualizer asked at 4K by its size is refused the same way.
+    const visualizer = await createRender(api, 'visualizer', audio, {
+      template: 'mirrored-bars',
+      width: 3840,
+      height: 2160,
+    });
+    expect(visualizer.status).toBe(403);
+    expect(visualizer.body.message).toBe(LARGER_OUTPUTS_MESSAGE);
+    expect(await list(api)).toEqual([]);
+    expect(await vizCredits(api)).toBe(3);
+    expect(
+      (await init(api, { audio_uuid: audio, design, size: '4:5', resolution: '4k', fps: 30 }))
+        .status,
+    ).toBe(400);
+
+    // On a paid plan (as the operator's `admin plan` sets it), 4K at 60 fps is taken and charged.
+    await setPlanByEmail(server.context.db, owner.email, 'plan_tier_one_monthly');
+    const before = await vizCredits(api);
+    const created = await init(api, {
+      audio_uuid: audio,
+      design,
+      size: '1:1',
+      resolution: '4k',
+      fps: 60,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const task = created.body.task as Body;
+    expect(task.configuration).toMatchObject({ width: 2160, height: 2160, fps: 60 });
+    expect(await vizCredits(api)).toBe(before - 1);
+    expect((await remove(api, task.task_uuid as string)).body).toEqual({ deleted: true });
   });
 
   test('deleting a running render stops it, removes its files and gives the credit back once', async () => {
