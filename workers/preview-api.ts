@@ -1,7 +1,8 @@
 // The live preview, as the preview worker exposes it over comlink. The page hands over canvases
 // (transferControlToOffscreen), analyses (WFA1 bytes) and scene settings; then, every animation
 // frame, the time to show. The worker draws with core's prepareScene/drawFrame, the very code the
-// server renders with, at a backing size smaller than the output, scaled so the layout matches.
+// server renders with, at a backing size smaller than the output, scaled so the layout matches
+// (a 4K output is prepared at its 1080p layout: the same picture).
 //
 // Preparing a scene (blurred layers and the like) is the costly part: it runs again only when the
 // template, the output size, the images or the analysis change. New colours or text redraw at
@@ -16,7 +17,12 @@ import {
   rewindScene,
   type PreparedScene,
 } from '../core/render/renderer';
-import type { ImageSlot, SceneImages, SceneSettings } from '../core/render/scene';
+import {
+  atLayoutSize,
+  type ImageSlot,
+  type SceneImages,
+  type SceneSettings,
+} from '../core/render/scene';
 import { demoArtwork } from './demo-artwork';
 import { createBrowserHost, loadBrowserImage, loadRenderFonts } from './render/browser-host';
 import { scaledContext } from './scaled-context';
@@ -267,9 +273,12 @@ export function createPreviewApi(host: RenderHost = createBrowserHost()) {
      * Shows a scene in a view. Resolves once it is drawn with its images (or at once when only
      * colours or text changed).
      */
-    async setScene(id: string, input: PreviewSceneInput): Promise<void> {
+    async setScene(id: string, asked: PreviewSceneInput): Promise<void> {
       const view = views.get(id);
       if (!view) return;
+      // A 4K output is previewed as its 1080p layout: the same picture, a quarter of the pixels
+      // to prepare, and the backing (screen size) is smaller than either.
+      const input = { ...asked, settings: atLayoutSize(asked.settings) };
       await fonts;
       const version = ++view.version;
       view.input = input;

@@ -12,7 +12,7 @@ import type { Canvas2D, RenderHost } from '../render/canvas-2d';
 import type { PixelFrame } from '../render/pixel-frame';
 import { featuresAt, type FrameFeatures } from '../render/features';
 import { seededRandom } from '../render/random';
-import { layoutScale } from '../render/scene';
+import { layoutScale } from '../render/layout-scale';
 import {
   EventType,
   setAnimationFunctions,

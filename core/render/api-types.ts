@@ -179,6 +179,8 @@ export interface ParticleRenderRequest {
   /** What the editor exports (a plain tsParticles options object is taken too). */
   design: unknown;
   size: '16:9' | '1:1' | '9:16' | '4:5';
+  /** 1080p when absent; 4K (16:9, 1:1 and 9:16) on paid plans, else 403 PaidPlanRequired. */
+  resolution?: '1080p' | '4k';
   fps: 30 | 60;
   seed?: number;
   background_image_uuid?: string | null;

@@ -18,7 +18,6 @@ import { checkLyrics, drawLyrics, lyricsShownAt } from './lyrics/lyrics-layer';
 import {
   ASPECTS,
   COLOR_FIELDS,
-  layoutScale,
   outputSize,
   UHD_ASPECTS,
   UHD_KINDS,

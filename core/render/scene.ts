@@ -8,6 +8,9 @@ import type { ParticleStage } from '../particles/particle-stage';
 import type { LoopSettings } from './canvas-loop';
 import type { RenderImage } from './canvas-2d';
 import type { LyricsSettings } from './lyrics/lyric-style-name';
+import { layoutScale } from './layout-scale';
+
+export { layoutScale } from './layout-scale';
 
 export type RenderKind = 'visualizer' | 'single-frame' | 'canvas' | 'particles';
 export const RENDER_KINDS: readonly RenderKind[] = [
@@ -87,14 +90,6 @@ export function formatOf(
     }
   }
   return null;
-}
-
-/**
- * How many output pixels a layout pixel is: 1 at 1080p, 2 at 4K. What moves in pixels of its own
- * (a particle design's sizes and speeds) is scaled by it, so a 4K render is its 1080p picture.
- */
-export function layoutScale(size: { width: number; height: number }): number {
-  return Math.max(1, Math.min(size.width, size.height) / 1080);
 }
 
 /** The settings at their 1080p layout size: what a preview draws (at screen size) for a 4K output. */

@@ -34,7 +34,7 @@ import {
 } from '../../../core/particles/design-edit';
 import { PARTICLE_PRESETS, presetDesign } from '../../../core/particles/presets';
 import { defaultSettings, findTemplate } from '../../../core/render/renderer';
-import { ASPECTS, type Aspect } from '../../../core/render/scene';
+import { formatOf, outputSize } from '../../../core/render/scene';
 import { PARTICLE_TEMPLATE_NAME } from '../../../core/render/templates/particles/particle-system';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
 import type { LibraryImage } from '../../api/media';
@@ -43,10 +43,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toast';
 import { useLibraryImages } from '../library';
 import {
-  aspectOf,
+  chosenTrackSeconds,
   FormatFields,
   ImageSlotPicker,
   LyricsSection,
+  type OutputFormat,
   PreviewStage,
   PreviewTransport,
   previewImage,
@@ -254,7 +255,8 @@ export function ParticleEditorScreen({
       const task = await initParticleRender({
         audio_uuid: audioUuid ?? '',
         design: latestDesign.current,
-        size: aspectOf(configuration.width, configuration.height) ?? '16:9',
+        size: formatOf(configuration.width, configuration.height)?.aspect ?? '16:9',
+        resolution: formatOf(configuration.width, configuration.height)?.resolution ?? '1080p',
         fps: configuration.fps === 60 ? 60 : 30,
         seed: PREVIEW_SEED,
         background_image_uuid: configuration.background_image_uuid ?? null,
@@ -270,21 +272,23 @@ export function ParticleEditorScreen({
   const [localColors, setLocalColors] = useState<string[]>(() => readRecentColors());
 
   const [savedId, setSavedId] = useState<string | null>(null);
-  const [aspect, setAspect] = useState<Aspect>('16:9');
-  const [fps, setFps] = useState<30 | 60>(30);
+  const [format, setFormat] = useState<OutputFormat>({
+    aspect: '16:9',
+    resolution: '1080p',
+    fps: 30,
+  });
   const [picture, setPicture] = useState<LibraryImage | null>(null);
   const [importError, setImportError] = useState<string | null>(null);
 
   const settings = useMemo(
     () => ({
-      ...defaultSettings(TEMPLATE, aspect),
-      width: ASPECTS[aspect].width,
-      height: ASPECTS[aspect].height,
-      fps,
+      ...defaultSettings(TEMPLATE, format.aspect),
+      ...outputSize(format.aspect, format.resolution),
+      fps: format.fps,
       seed: PREVIEW_SEED,
       particles: design,
     }),
-    [aspect, fps, design],
+    [format, design],
   );
   const drawn = useMemo(() => withLyrics(settings, lyrics.settings), [settings, lyrics.settings]);
   const analysisKey = audio.state === 'ready' ? audio.key : null;
@@ -330,7 +334,7 @@ export function ParticleEditorScreen({
     toast.success(EDITOR_MESSAGES.imported);
   };
 
-  const portrait = aspect === '9:16';
+  const portrait = format.aspect === '9:16';
 
   return (
     <Container size="xl" py="xl">
@@ -360,7 +364,7 @@ export function ParticleEditorScreen({
                 api={api}
                 getTime={player.getTime}
                 running={player.playing}
-                fps={fps}
+                fps={format.fps}
                 redrawKey={player.time}
               >
                 <StageCanvas input={input} label={`Preview of ${design.name}`} />
@@ -507,10 +511,9 @@ export function ParticleEditorScreen({
               <FormatFields
                 kind="particles"
                 aspects={TEMPLATE.aspects}
-                aspect={aspect}
-                fps={fps}
-                onAspect={setAspect}
-                onFps={setFps}
+                format={format}
+                onChange={setFormat}
+                trackSeconds={chosenTrackSeconds(flow)}
               />
             </Section>
             <RenderSubmit

@@ -16,7 +16,7 @@ import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { listTemplates } from '../../../core/render/renderer';
-import { ASPECTS, type Aspect, type RenderKind } from '../../../core/render/scene';
+import { outputSize, type RenderKind } from '../../../core/render/scene';
 import type { TemplateInfo } from '../../../core/render/template';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
 import { PageHeader } from '../../ui/PageHeader';
@@ -25,7 +25,12 @@ import { Section } from './EditorSection';
 import { LookSections } from './LookSections';
 import { withLyrics } from './lyrics-look';
 import { LyricsSection } from './LyricsSection';
-import { aspectOf, FormatFields } from './FormatFields';
+import {
+  chosenTrackSeconds,
+  FormatFields,
+  formatOfSettings,
+  type OutputFormat,
+} from './FormatFields';
 import { PreviewStage, StageCanvas } from './preview-stage';
 import { PreviewTransport } from './PreviewTransport';
 import classes from './render-editor.module.css';
@@ -98,7 +103,7 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
   const withLyricsSection = copy.kind === 'visualizer';
   const drawnLyrics = withLyricsSection ? lyrics.settings : null;
 
-  const aspect: Aspect = aspectOf(settings.width, settings.height) ?? template.aspects[0]!;
+  const format = formatOfSettings(settings, template.aspects[0]!);
   const analysisKey =
     flow.audio.state === 'ready' && copy.kind === 'visualizer' ? flow.audio.key : null;
   const input = useMemo<PreviewSceneInput>(
@@ -110,8 +115,8 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
     [settings, drawnLyrics, analysisKey, look.previewImages],
   );
 
-  const setAspect = (next: Aspect) =>
-    setSettings((s) => ({ ...s, width: ASPECTS[next].width, height: ASPECTS[next].height }));
+  const setFormat = (next: OutputFormat) =>
+    setSettings((s) => ({ ...s, ...outputSize(next.aspect, next.resolution), fps: next.fps }));
 
   const portrait = settings.height > settings.width;
 
@@ -148,10 +153,9 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
             <FormatFields
               kind={copy.kind}
               aspects={template.aspects}
-              aspect={aspect}
-              fps={settings.fps}
-              onAspect={setAspect}
-              onFps={(fps) => setSettings((s) => ({ ...s, fps }))}
+              format={format}
+              onChange={setFormat}
+              trackSeconds={chosenTrackSeconds(flow)}
             />
           </Section>
           <RenderSubmit

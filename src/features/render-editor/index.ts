@@ -16,7 +16,13 @@ export { usePreviewPlayer } from './use-preview-player';
 export { usePreviewWorker } from './use-preview-worker';
 // The particle editor (features/particles) builds on the same editor parts.
 export { Section } from './EditorSection';
-export { aspectOf, FormatFields } from './FormatFields';
+export {
+  aspectOf,
+  chosenTrackSeconds,
+  FormatFields,
+  formatOfSettings,
+  type OutputFormat,
+} from './FormatFields';
 export { ImageSlotPicker } from './ImageSlotPicker';
 export { PreviewTransport } from './PreviewTransport';
 export { renderConfiguration } from './render-configuration';
