@@ -1,4 +1,6 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { STRIPE_STAND_IN_URL } from '../support/e2e-servers';
+import { confirmAsStripeJs } from '../support/stripe-stand-in';
 import { expect } from './fixtures';
 import { codeOf, mailTo } from './mailbox';
 
@@ -109,4 +111,27 @@ export async function signUpToStateFile(
   expect(signUp.status()).toBe(201);
   await request.storageState({ path: stateFile });
   await request.dispose();
+}
+
+/**
+ * Makes the signed-in user's plan a paid one as a payment would: subscribe, then the card
+ * provider's stand-in confirms the payment as Stripe.js would; waits until the plan is premium.
+ */
+export async function subscribeThroughStandIn(
+  page: Page,
+  plan = 'plan_tier_one_monthly',
+): Promise<void> {
+  const subscribed = await page.request.post('/api/payment/subscribe', {
+    headers: { 'X-CSRFToken': await csrfTokenOf(page) },
+    data: { stripeToken: 'pm_card_visa', plan },
+  });
+  expect(subscribed.status()).toBe(200);
+  const { client_secret: clientSecret } = (await subscribed.json()) as { client_secret: string };
+  const paid = await confirmAsStripeJs(STRIPE_STAND_IN_URL, clientSecret, 'pm_card_visa');
+  expect(paid.body.status).toBe('succeeded');
+  await expect
+    .poll(async () => (await (await page.request.get('/api/payment/plan')).json()).is_premium, {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }

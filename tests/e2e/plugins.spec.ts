@@ -9,9 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { verifyLicence } from '../../core/plugins/licence';
-import { STRIPE_STAND_IN_URL } from '../support/e2e-servers';
-import { confirmAsStripeJs } from '../support/stripe-stand-in';
-import { csrfTokenOf, signUpThroughApi } from './account-helpers';
+import { signUpThroughApi, subscribeThroughStandIn } from './account-helpers';
 import { expect, expectScreen, test } from './fixtures';
 import { waitForServiceWorker } from './render-helpers';
 
@@ -93,21 +91,8 @@ test('a free user is offered Upgrade; on a premium plan they copy a licence key 
   ).toHaveAttribute('href', '/premium');
   await shot(page, 'my-plugins-free.png');
 
-  // The plan becomes premium through the card provider's stand-in, as a payment would make it:
-  // subscribe, then the payment confirmed as Stripe.js would.
-  const subscribed = await page.request.post('/api/payment/subscribe', {
-    headers: { 'X-CSRFToken': await csrfTokenOf(page) },
-    data: { stripeToken: 'pm_card_visa', plan: 'plan_tier_one_monthly' },
-  });
-  expect(subscribed.status()).toBe(200);
-  const { client_secret: clientSecret } = (await subscribed.json()) as { client_secret: string };
-  const paid = await confirmAsStripeJs(STRIPE_STAND_IN_URL, clientSecret, 'pm_card_visa');
-  expect(paid.body.status).toBe('succeeded');
-  await expect
-    .poll(async () => (await (await page.request.get('/api/payment/plan')).json()).is_premium, {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  // The plan becomes premium through the card provider's stand-in, as a payment would make it.
+  await subscribeThroughStandIn(page);
 
   await page.reload();
   await expectScreen(page, 'My Plugins');
