@@ -34,7 +34,7 @@ describe('the render command usage, written from the kinds', () => {
       'npm run render -- loop --video <clip> (--length <seconds> | --audio <file>) --out <file.mp4>',
     );
     expect(text).toMatch(
-      /--size {6}one of the template's sizes \(1920x1080, 1080x1080, 1080x1920, 1080x1350\)/,
+      /--size {6}one of the template's sizes \(1920x1080, 1080x1080, 1080x1920, 1080x1350,\s+3840x2160,\s+2160x2160,\s+2160x3840\)/,
     );
   });
 
