@@ -52,12 +52,12 @@ async function loopedTrack(ffmpeg: Ffmpeg, dir: string, minutes: number, mp3 = f
   return file;
 }
 
-function visualizerSettings(width: number, height: number): SceneSettings {
+function visualizerSettings(width: number, height: number, fps = 30): SceneSettings {
   return {
     ...defaultSettings(findTemplate('visualizer', 'mirrored-bars')!),
     width,
     height,
-    fps: 30,
+    fps,
   };
 }
 
@@ -86,7 +86,8 @@ async function encodeOnly(
     [
       ...rawFrameInputArgs(width, height, fps),
       ...['-i', audio, '-map', '0:v:0', '-map', '1:a:0', '-t', duration.toFixed(6)],
-      ...videoCodecArgs(),
+      // The render's own settings: at 4K and 60 fps, YouTube's level and bitrate ceiling too.
+      ...videoCodecArgs('general', { width, height, fps }),
       ...audioCodecArgs(true),
       ...containerArgs(),
       out,
@@ -210,7 +211,12 @@ async function benchSingleFrame(ffmpeg: Ffmpeg, dir: string, mp3: string, aac: s
 }
 
 /** Peak RSS (kB) of a child process rendering the track at a reduced size. */
-function peakRssOfRender(analysisFile: string, track: string, out: string): Promise<number> {
+function peakRssOfRender(
+  analysisFile: string,
+  track: string,
+  out: string,
+  size = '320x180',
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -220,6 +226,7 @@ function peakRssOfRender(analysisFile: string, track: string, out: string): Prom
         analysisFile,
         track,
         out,
+        size,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -257,6 +264,70 @@ async function benchMemory(ffmpeg: Ffmpeg, dir: string, short: string) {
   );
 }
 
+/**
+ * 4K and 60 fps (issue 28): each output against ffmpeg encoding as many pre-drawn frames with the
+ * same arguments, on a 30 s track (a 3-minute 4K render takes over ten minutes here); then the
+ * peak RSS of a 4K render of 3 minutes against one of 30 s.
+ */
+async function benchUhd(ffmpeg: Ffmpeg, dir: string) {
+  const track = path.join(FIXTURES, 'audio/intro-30s.m4a');
+  const analysis = await analyseAudioFile(ffmpeg, track);
+  const duration = analysis.summary.durationSeconds;
+  const wanted = process.env.UHD_OUTPUTS?.split(',');
+  let hdMs = 0;
+  for (const [width, height, fps] of [
+    [1920, 1080, 30],
+    [3840, 2160, 30],
+    [2160, 3840, 30],
+    [1920, 1080, 60],
+    [3840, 2160, 60],
+  ] as const) {
+    const name = `${width}x${height}@${fps}`;
+    if (wanted && !wanted.includes(name)) continue;
+    const settings = visualizerSettings(width, height, fps);
+    const out = path.join(dir, `uhd-${name}.mp4`);
+    const frames = videoFrameCount(duration, fps);
+    const baseline = await encodeOnly(ffmpeg, settings, analysis, track, out);
+    const subject = await time(() =>
+      renderVideoAnySize(
+        { settings, audioPath: track, durationSeconds: duration, analysis, imagePaths: {} },
+        out,
+        { ffmpeg, tmpDir: dir },
+      ),
+    );
+    if (name === '1920x1080@30') hdMs = subject;
+    const rate = (ms: number) => (frames / (ms / 1000)).toFixed(1);
+    report(
+      `visualizer ${name}, 30 s (${rate(subject)} fps)`,
+      subject,
+      `ffmpeg encode only (${rate(baseline)} fps)`,
+      baseline,
+    );
+    console.log(
+      `${''.padEnd(44)} rate vs encode-only ${(baseline / subject).toFixed(2)} (goal >= 0.8), ` +
+        `${((duration * 1000) / subject).toFixed(2)}x real time` +
+        (hdMs && subject !== hdMs ? `, ${(subject / hdMs).toFixed(2)}x the 1080p30 render` : ''),
+    );
+    await rm(out, { force: true });
+  }
+  if (wanted && !wanted.includes('memory')) return;
+  const long = await loopedTrack(ffmpeg, dir, 3);
+  const peaks: number[] = [];
+  for (const file of [track, long]) {
+    const analysisFile = `${file}.wfa`.replace(FIXTURES, dir);
+    await writeFile(analysisFile, await analyseAudioFileBytes(ffmpeg, file));
+    peaks.push(
+      await peakRssOfRender(analysisFile, file, path.join(dir, 'uhd-memory.mp4'), '3840x2160'),
+    );
+  }
+  const [shortRss, longRss] = peaks as [number, number];
+  console.log(
+    `${'peak RSS, 3 min 4K render (3840x2160@30)'.padEnd(44)} ${(longRss / 1024).toFixed(1).padStart(9)} MB   ` +
+      `${'30 s 4K render'.padEnd(34)} ${(shortRss / 1024).toFixed(1).padStart(9)} MB   ` +
+      `ratio ${(longRss / shortRss).toFixed(2)} (goal <= 1.10)`,
+  );
+}
+
 export async function benchRender(): Promise<void> {
   const ffmpeg = new Ffmpeg(
     await resolveBinaries({ ffmpegPath: undefined, ffprobePath: undefined }),
@@ -272,6 +343,8 @@ export async function benchRender(): Promise<void> {
       await benchVisualizer(ffmpeg, dir, aac, await analyseAudioFile(ffmpeg, aac));
     }
     if (parts.includes('memory')) await benchMemory(ffmpeg, dir, aac);
+    // RENDER_BENCH=uhd: 4K and 60 fps (not in the default run: it takes about 20 minutes).
+    if (parts.includes('uhd')) await benchUhd(ffmpeg, dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

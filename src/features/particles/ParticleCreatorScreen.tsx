@@ -14,8 +14,8 @@ import { useSession } from '../session';
 const TEMPLATE = findTemplate('particles', PARTICLE_TEMPLATE_NAME)!;
 
 export const PARTICLE_VIDEO_FACTS = [
-  'Landscape 1920 × 1080, square 1080 × 1080 or vertical 1080 × 1920',
-  '30 or 60 frames a second, as long as your track',
+  'Landscape 1920 × 1080, square 1080 × 1080, vertical 1080 × 1920 or feed portrait 1080 × 1350',
+  '4K and 60 frames a second on paid plans, as long as your track',
   'Band energy drives emission, size and speed; beats set off bursts',
   'What the editor shows is what the video shows: the same engine draws both',
 ] as const;

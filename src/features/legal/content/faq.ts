@@ -43,7 +43,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
           'An MP4 that plays everywhere: H.264 video with AAC audio at 48 kHz and 320 kbit/s, ready for YouTube, Instagram, TikTok and your own site.',
           {
             list: [
-              'Visualizers, single-frame videos and particle videos: 16:9 (1920 × 1080), square (1080 × 1080) or vertical 9:16 (1080 × 1920), at 30 or 60 frames a second.',
+              'Visualizers, single-frame videos and particle videos: 16:9 (1920 × 1080), square (1080 × 1080), vertical 9:16 (1080 × 1920) or feed portrait 4:5 (1080 × 1350), at 30 frames a second; on a paid plan also in 4K (3840 × 2160, 2160 × 2160 or 2160 × 3840) and at 60 frames a second.',
               'Spotify Canvas loops: 1080 × 1920 (or 720 × 1280), 24, 25 or 30 frames a second, without sound.',
               'Loop extensions: your clip repeated, at its own size and frame rate.',
             ],

@@ -26,7 +26,7 @@ export const SUPPORT_TOPICS: readonly SupportTopic[] = [
     steps: [
       'Browse the [visualizer templates](/audio-reactive-music-visualizers) and choose one.',
       'Pick a track from your library (or a file on this device), then your images, colours, title and artist.',
-      'Choose the size (16:9, square or vertical) and 30 or 60 frames a second, and play the preview.',
+      'Choose the shape (16:9, square, vertical or feed portrait), then on a paid plan 4K or 60 frames a second if you like, and play the preview.',
       'Choose Render: it uses one visualizer credit. Follow it on the progress page, then download it or publish it from its page in [My Visualizers](/media/visualizers).',
     ],
   },
