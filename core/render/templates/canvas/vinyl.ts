@@ -7,7 +7,7 @@ import { circularImage, prepareBackdrop, unit } from '../draw-helpers';
 import { palette } from '../palette';
 import { clearShadow, setShadow } from '../still';
 import { drawFittedText } from '../text';
-import { beatAccent, CANVAS_INFO, loopArtwork, loopOf } from './canvas-helpers';
+import { beatAccent, CANVAS_INFO, loopArtwork, loopOf, overBlack } from './canvas-helpers';
 import { drawTitleBlock } from './title-block';
 
 /** Turns a second, about 33 1/3 rpm; a loop holds the nearest whole number of turns. */
@@ -165,13 +165,16 @@ export const vinyl = defineTemplate<Layers>({
     labelSheen.ctx.arc(side / 2, side / 2, parts.labelRadius, 0, Math.PI * 2);
     labelSheen.ctx.fill();
     labelSheen.ctx.globalCompositeOperation = 'source-over';
-    const back = prepareBackdrop(
+    const back = overBlack(
       host,
-      scene.images.background ?? scene.images.album_art,
-      width,
-      height,
-      { primary: mix(colors.primary_color, '#000000', 0.2), secondary: colors.secondary_color },
-      { blur: 0.05, darken: 0.55, vignette: 0.6 },
+      prepareBackdrop(
+        host,
+        scene.images.background ?? scene.images.album_art,
+        width,
+        height,
+        { primary: mix(colors.primary_color, '#000000', 0.2), secondary: colors.secondary_color },
+        { blur: 0.05, darken: 0.55, vignette: 0.6 },
+      ),
     );
     const base = host.createSurface(width, height);
     base.ctx.drawImage(back.image, 0, 0);
