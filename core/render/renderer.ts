@@ -303,8 +303,10 @@ export function drawFrameCanvas(
   ctx.globalCompositeOperation = 'source-over';
   ctx.filter = 'none';
   ctx.shadowBlur = 0;
-  ctx.fillStyle = '#000000';
-  ctx.fillRect(0, 0, input.width, input.height);
+  if (!template.coversFrame) {
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(0, 0, input.width, input.height);
+  }
   template.draw(ctx, input);
   ctx.restore();
   const lyrics = lyricsOf(prepared);

@@ -53,8 +53,13 @@ export interface FrameInput<Layers> {
 export interface Template<Layers = unknown> extends TemplateInfo {
   /** Called once per scene: draw expensive things (blur, masks) into host surfaces. */
   prepare(host: RenderHost, scene: Scene): Layers;
-  /** Draws the whole frame (every pixel: the renderer does not clear first). Pure in t. */
+  /** Draws the frame over black (the renderer fills it first, unless coversFrame). Pure in t. */
   draw(ctx: Canvas2D, input: FrameInput<Layers>): void;
+  /**
+   * True when draw's first drawing paints every pixel of the frame opaque (a prepared backdrop
+   * drawn whole): the renderer then skips its black fill, a full-frame pass each frame.
+   */
+  coversFrame?: boolean;
   /**
    * Draws into the frame's pixels after draw: what is quicker to draw in memory than through
    * canvas calls (pixel-frame.ts). Only a template with it has its frames' pixels read back.

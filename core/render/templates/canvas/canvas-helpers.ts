@@ -65,14 +65,30 @@ export function artworkBackdrop(
   size: { width: number; height: number } = scene.settings,
 ): Surface {
   const { colors } = scene.settings;
-  return prepareBackdrop(
+  return overBlack(
     host,
-    loopArtwork(scene),
-    size.width,
-    size.height,
-    { primary: colors.primary_color, secondary: colors.secondary_color },
-    options,
+    prepareBackdrop(
+      host,
+      loopArtwork(scene),
+      size.width,
+      size.height,
+      { primary: colors.primary_color, secondary: colors.secondary_color },
+      options,
+    ),
   );
+}
+
+/**
+ * The surface over black, as a frame shows it, and opaque (a picture with transparency, or a
+ * blur's edges, are not): a template drawing it first covers the frame (Template.coversFrame).
+ */
+export function overBlack(host: RenderHost, surface: Surface): Surface {
+  const { width, height } = surface.image;
+  const opaque = host.createSurface(width, height);
+  opaque.ctx.fillStyle = '#000000';
+  opaque.ctx.fillRect(0, 0, width, height);
+  opaque.ctx.drawImage(surface.image, 0, 0);
+  return opaque;
 }
 
 /** The artwork backdrop and two glow sprites (color_fill and spectrum_color) to light it with. */

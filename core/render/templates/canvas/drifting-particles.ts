@@ -17,6 +17,7 @@ interface Layers {
 /** Glowing particles drift up over the artwork, swaying, and swell on every beat. */
 export const driftingParticles = defineTemplate<Layers>({
   ...CANVAS_INFO,
+  coversFrame: true,
   name: 'drifting-particles',
   title: 'Drifting Particles',
   description: 'Glowing particles drift up over your artwork and swell on every beat.',

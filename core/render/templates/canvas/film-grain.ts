@@ -32,6 +32,7 @@ function grainTile(host: RenderHost, seed: number): Surface {
 /** The artwork as an old film print: grain, dust, scratches, gate weave and flicker. */
 export const filmGrain = defineTemplate<Layers>({
   ...CANVAS_INFO,
+  coversFrame: true,
   name: 'film-grain',
   title: 'Film Grain & Dust',
   description: 'Your artwork as a worn film print: grain, dust and scratches, flickering in time.',
@@ -68,7 +69,12 @@ export const filmGrain = defineTemplate<Layers>({
     const sway = (loopWave(L.phase) - 0.5) * width * 0.02;
     const wx = (hash01(seed, frame, 1) - 0.5) * 3 * u + sway;
     const wy = (hash01(seed, frame, 2) - 0.5) * 3 * u - accent * 6 * u;
-    ctx.drawImage(layers.back.image, (width - bw) / 2 + wx, (height - bh) / 2 + wy);
+    // On whole pixels: a 1:1 copy, where a fraction of a pixel resamples the whole frame.
+    ctx.drawImage(
+      layers.back.image,
+      Math.round((width - bw) / 2 + wx),
+      Math.round((height - bh) / 2 + wy),
+    );
 
     // Grain: one of the tiles a frame, at a random offset.
     const tile = layers.grain[frame % TILES]!;

@@ -18,6 +18,7 @@ interface Layers {
 /** Warm film light leaks drift across the artwork and flare on the beat. */
 export const lightLeaks = defineTemplate<Layers>({
   ...CANVAS_INFO,
+  coversFrame: true,
   name: 'light-leaks',
   title: 'Light Leaks',
   description: 'Warm film light leaks drift across your artwork and flare on every beat.',

@@ -49,6 +49,7 @@ export function shadowedCard(host: RenderHost, scene: Scene, side: number, radiu
 /** The cover art breathes in a slow zoom while its blurred copy drifts the other way. */
 export const slowZoom = defineTemplate<Layers>({
   ...CANVAS_INFO,
+  coversFrame: true,
   name: 'slow-zoom',
   title: 'Slow Zoom',
   description: 'Your cover art breathes in a slow zoom over a drifting, blurred copy of itself.',
@@ -88,7 +89,13 @@ export const slowZoom = defineTemplate<Layers>({
     const dy = Math.sin(angle) * height * 0.03;
     const bw = layers.back.image.width;
     const bh = layers.back.image.height;
-    ctx.drawImage(layers.back.image, (width - bw) / 2 + dx, (height - bh) / 2 + dy);
+    // On whole pixels: a 1:1 copy (a drift by a fraction of a pixel resamples every pixel of the
+    // frame, three times the work, and on a blurred picture shows nothing more).
+    ctx.drawImage(
+      layers.back.image,
+      Math.round((width - bw) / 2 + dx),
+      Math.round((height - bh) / 2 + dy),
+    );
 
     // A soft light behind the card, brighter on the beat.
     const glowSize = width * (1.1 + 0.25 * accent);

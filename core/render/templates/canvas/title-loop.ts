@@ -43,6 +43,7 @@ function textStrip(host: RenderHost, scene: Scene, color: string, size: number, 
 /** Big type of the title scrolls in rows, each row the other way, around the artwork. */
 export const titleLoop = defineTemplate<Layers>({
   ...CANVAS_INFO,
+  coversFrame: true,
   name: 'title-loop',
   title: 'Title Loop',
   description: 'Your title in big type scrolling row by row around your artwork, on the beat.',
@@ -87,9 +88,10 @@ export const titleLoop = defineTemplate<Layers>({
       // One period a loop (two for odd rows), so every row is back where it began.
       const cycles = row % 2 === 0 ? 1 : 2;
       const offset = ((L.phase * cycles) % 1) * layers.period;
-      const x = direction > 0 ? -layers.period + offset : -offset;
+      // Whole pixels: each strip is then copied, not resampled (a third of the work).
+      const x = Math.round(direction > 0 ? -layers.period + offset : -offset);
       const strip = layers.strips[row === lit ? 1 : 0]!;
-      const y = row * layers.rowHeight + (layers.rowHeight - strip.image.height) / 2;
+      const y = Math.round(row * layers.rowHeight + (layers.rowHeight - strip.image.height) / 2);
       ctx.globalAlpha = row === lit ? 0.55 + 0.45 * L.pulse : 0.55;
       ctx.drawImage(strip.image, x, y);
     }

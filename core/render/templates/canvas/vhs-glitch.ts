@@ -41,6 +41,7 @@ function scanlines(host: RenderHost, width: number, height: number, u: number): 
 /** A worn VHS tape: colour fringes, scanlines, a rolling bar, and glitches that tear on beats. */
 export const vhsGlitch = defineTemplate<Layers>({
   ...CANVAS_INFO,
+  coversFrame: true,
   name: 'vhs-glitch',
   title: 'VHS Glitch',
   description:
@@ -70,7 +71,8 @@ export const vhsGlitch = defineTemplate<Layers>({
     const seed = scene.settings.seed;
     ctx.drawImage(layers.base.image, 0, 0);
     // Colour fringes: the red and cyan channels pulled apart, wider on the beat.
-    const split = (3 + 26 * accent) * u;
+    // Whole pixels: the layers are then copied, not resampled.
+    const split = Math.round((3 + 26 * accent) * u);
     ctx.globalCompositeOperation = 'screen';
     ctx.globalAlpha = 0.55;
     ctx.drawImage(layers.red.image, split, 0);
@@ -81,10 +83,10 @@ export const vhsGlitch = defineTemplate<Layers>({
     // Tearing bands, a new set each beat, torn as far as the pulse is strong (zero between).
     const step = beatStep(L);
     for (let i = 0; i < BANDS; i++) {
-      const y = hash01(seed, step, i * 3) * height;
-      const h = (8 + hash01(seed, step, i * 3 + 1) * 90) * u;
-      const shift = (hash01(seed, step, i * 3 + 2) - 0.5) * 160 * u * accent;
-      if (Math.abs(shift) < 0.5) continue;
+      const y = Math.round(hash01(seed, step, i * 3) * height);
+      const h = Math.round((8 + hash01(seed, step, i * 3 + 1) * 90) * u);
+      const shift = Math.round((hash01(seed, step, i * 3 + 2) - 0.5) * 160 * u * accent);
+      if (shift === 0) continue;
       ctx.drawImage(layers.base.image, 0, y, width, h, shift, y, width, h);
     }
 
