@@ -5,11 +5,14 @@
 
 import type { RenderKind } from './scene';
 
-/** Seconds of rendering a second of 1080p30 video takes, measured (README, "Speed"). */
+/**
+ * Seconds of rendering a second of 1080p30 video takes (README, Benchmarks): a visualizer 1.5–2.2x
+ * real time, 3000 particles of snow about real time, a Canvas over a 4096 px picture 5.2 s for 6.
+ */
 export const RENDER_SECONDS_PER_VIDEO_SECOND: Readonly<Record<RenderKind, number>> = {
   visualizer: 0.55,
   particles: 1,
-  canvas: 0.6,
+  canvas: 0.9,
   // A still is one picture encoded once, then its packets copied for the whole track.
   'single-frame': 0.005,
 };
@@ -18,10 +21,10 @@ export const RENDER_SECONDS_PER_VIDEO_SECOND: Readonly<Record<RenderKind, number
 const STARTUP_SECONDS = 2;
 
 /**
- * How 4K's four times the pixels weigh: measured 4K30 visualizer renders take 3.6x their 1080p30
- * ones (x264 is a little more efficient per pixel on larger frames than linear).
+ * 60 fps against 30: twice the frames, but each differs less from the last, so x264 spends less
+ * on it: 1080p60 renders took 1.34x and 4K60 1.24x their 30 fps renders (`RENDER_BENCH=uhd`).
  */
-const PIXEL_EXPONENT = 0.92;
+const SIXTY_FPS_FACTOR = 1.35;
 
 const HD_PIXELS = 1920 * 1080;
 
@@ -34,8 +37,9 @@ export interface RenderOutput {
 
 /** The estimated seconds a render of `videoSeconds` of this output takes once it starts. */
 export function estimateRenderSeconds(output: RenderOutput, videoSeconds: number): number {
-  const pixels = Math.pow((output.width * output.height) / HD_PIXELS, PIXEL_EXPONENT);
-  const frames = output.kind === 'single-frame' ? 1 : output.fps / 30;
+  // 4K's four times the pixels took 4.25x as long (3840x2160@30 against 1920x1080@30).
+  const pixels = (output.width * output.height) / HD_PIXELS;
+  const frames = output.kind === 'single-frame' || output.fps <= 30 ? 1 : SIXTY_FPS_FACTOR;
   const perSecond = RENDER_SECONDS_PER_VIDEO_SECOND[output.kind] * pixels * frames;
   return STARTUP_SECONDS + videoSeconds * perSecond;
 }
