@@ -107,7 +107,7 @@ describe('the Format fields of a creator', () => {
     );
     const minutes = (text: string | null) => Number(/about (\d+) minute/.exec(text ?? '')?.[1]);
     expect(minutes(screen.getByTestId('render-estimate').textContent)).toBeGreaterThan(
-      5 * minutes(hdEstimate),
+      4 * minutes(hdEstimate),
     );
   });
 
