@@ -18,7 +18,7 @@ const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-release-kit-${process.p
 const TRACK = { file: 'audio/intro-30s.m4a', title: 'intro-30s' } as const;
 
 test.use({ storageState: STATE_FILE });
-test.setTimeout(420_000);
+test.setTimeout(720_000);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'release-kit');
@@ -111,7 +111,7 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
   await expect(page.getByTestId('kit-part')).toHaveCount(5);
   await page.screenshot({ path: test.info().outputPath('kit-progress.png'), fullPage: true });
   await expect(page.getByTestId('kit-status')).toHaveAttribute('data-status', 'COMPLETE', {
-    timeout: 300_000,
+    timeout: 600_000,
   });
   for (const part of await page.getByTestId('kit-part').all())
     await expect(part).toHaveAttribute('data-status', 'COMPLETE');

@@ -30,7 +30,7 @@ const singleFrameTemplate = listTemplates('single-frame')[0]!;
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: STATE_FILE });
 // Renders run on the server's worker: allow them time on a busy machine.
-test.setTimeout(180_000);
+test.setTimeout(420_000);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'renders');
@@ -48,7 +48,7 @@ async function csrfOf(page: Page): Promise<string> {
 async function followProgress(page: Page): Promise<void> {
   await expect(statusCard(page)).toBeVisible();
   await expect(page.getByTestId('render-percent')).toHaveText(/^\d+%$/);
-  await expect(statusCard(page)).toHaveAttribute('data-phase', 'ready', { timeout: 150_000 });
+  await expect(statusCard(page)).toHaveAttribute('data-phase', 'ready', { timeout: 360_000 });
   await expect(page.getByTestId('render-percent')).toHaveText('100%');
   // The thumbnail, written last, shows once the video is ready.
   const thumbnail = statusCard(page).locator('img');
