@@ -49,7 +49,7 @@ const choice = (page: Page, group: string, label: string) =>
 test('a paid plan renders a 4K visualizer from the create screen; the free plan is told why not', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await signUpThroughApi(page, { tag: 'uhd', password: 'uhd-pass-1', verified: true });
   await page.goto(`/audio-reactive-music-visualizers/create/${template.name}`);
   const resolution = page.getByRole('radiogroup', { name: 'Resolution' });
@@ -90,7 +90,7 @@ test('a paid plan renders a 4K visualizer from the create screen; the free plan 
     timeout: 60_000,
   });
   await expect(page.getByTestId('render-status-card')).toHaveAttribute('data-phase', 'ready', {
-    timeout: 150_000,
+    timeout: 360_000,
   });
   await page.getByRole('link', { name: 'Watch your video' }).click();
   const [download] = await Promise.all([
