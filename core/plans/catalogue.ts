@@ -47,12 +47,14 @@ const FREE_FEATURES = [
 /** A paid plan's outputs beyond the free plan's (outputAllowed). */
 export const LARGER_OUTPUTS = '4K videos and 60 frames a second';
 
+const CANCEL_ANY_TIME = 'Cancel any time: your credits last to the end of the period';
+
 const PAID_FEATURES = [
   EVERYTHING_IN_FREE,
   LARGER_OUTPUTS,
   'Credits renewed every billing period',
   'Unused credits stay yours',
-  'Cancel any time: your credits last to the end of the period',
+  CANCEL_ANY_TIME,
 ];
 
 export const PLANS: readonly PlanDefinition[] = [
@@ -112,12 +114,7 @@ export const PLANS: readonly PlanDefinition[] = [
     vizCredits: -1,
     canvasCredits: -1,
     accountLevel: 30,
-    features: [
-      EVERYTHING_IN_FREE,
-      LARGER_OUTPUTS,
-      'Render as much as you like',
-      'Cancel any time: your credits last to the end of the period',
-    ],
+    features: [EVERYTHING_IN_FREE, LARGER_OUTPUTS, 'Render as much as you like', CANCEL_ANY_TIME],
     prices: { USD: 2999, EUR: 2999, GBP: 2599 },
     listed: true,
   },

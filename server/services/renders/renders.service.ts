@@ -76,7 +76,7 @@ export async function timedLyricsOf(
 }
 
 /** 403 PaidPlanRequired for a 4K or 60 fps output on the free plan (core's outputAllowed). */
-export async function checkOutputAllowed(
+async function checkOutputAllowed(
   context: Pick<RenderContext, 'db'>,
   user: UserRow,
   output: { width: number; height: number; fps: number },

@@ -252,11 +252,12 @@ export function ParticleEditorScreen({
   });
   const flow = useCreateRender('particles', {
     create: async (audioUuid, configuration) => {
+      const format = formatOf(configuration.width, configuration.height);
       const task = await initParticleRender({
         audio_uuid: audioUuid ?? '',
         design: latestDesign.current,
-        size: formatOf(configuration.width, configuration.height)?.aspect ?? '16:9',
-        resolution: formatOf(configuration.width, configuration.height)?.resolution ?? '1080p',
+        size: format?.aspect ?? '16:9',
+        resolution: format?.resolution ?? '1080p',
         fps: configuration.fps === 60 ? 60 : 30,
         seed: PREVIEW_SEED,
         background_image_uuid: configuration.background_image_uuid ?? null,
