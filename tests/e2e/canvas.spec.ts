@@ -9,7 +9,13 @@ import type { Page } from '@playwright/test';
 import { listTemplates } from '../../core/render/renderer';
 import { signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
-import { expectPictureChangesFrom, readyPreview, uploadLibraryTrack } from './render-helpers';
+import {
+  RENDER_QUEUE_WAIT,
+  RENDER_TEST_TIMEOUT,
+  expectPictureChangesFrom,
+  readyPreview,
+  uploadLibraryTrack,
+} from './render-helpers';
 
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-canvas-${process.pid}.json`);
 const template = listTemplates('canvas').find((t) => t.name === 'vinyl')!;
@@ -17,7 +23,7 @@ const TRACK = { file: 'audio/intro-30s.m4a', title: 'intro-30s' } as const;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: STATE_FILE });
-test.setTimeout(180_000);
+test.setTimeout(RENDER_TEST_TIMEOUT);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'canvas');
@@ -79,7 +85,9 @@ test('a Canvas from a template and a library track: cut on the beat, looping pre
   await expect(page).toHaveURL(/\/canvas-render-progress\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   const id = page.url().split('/').pop()!;
   await expect(statusCard(page)).toBeVisible();
-  await expect(statusCard(page)).toHaveAttribute('data-phase', 'ready', { timeout: 150_000 });
+  await expect(statusCard(page)).toHaveAttribute('data-phase', 'ready', {
+    timeout: RENDER_QUEUE_WAIT,
+  });
   await expect(page.getByTestId('render-percent')).toHaveText('100%');
 
   // The loop plays right on its progress page.

@@ -19,7 +19,14 @@ import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { csrfTokenOf, signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
 import { allowOnConsentPage, linkStandInChannel } from './youtube-helpers';
-import { readyPreview, trackRow, uploadLibraryTrack, waitForServiceWorker } from './render-helpers';
+import {
+  RENDER_QUEUE_WAIT,
+  RENDER_TEST_TIMEOUT,
+  readyPreview,
+  trackRow,
+  uploadLibraryTrack,
+  waitForServiceWorker,
+} from './render-helpers';
 
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-lyrics-${process.pid}.json`);
 const TRACK = { file: 'audio/intro-30s.m4a', title: 'intro-30s' } as const;
@@ -33,7 +40,7 @@ const run = promisify(execFile);
 
 test.use({ storageState: STATE_FILE });
 // A 30 s video rendered on a busy machine.
-test.setTimeout(600_000);
+test.setTimeout(RENDER_TEST_TIMEOUT);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'lyrics');
@@ -269,7 +276,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
     timeout: 60_000,
   });
   await expect(page.getByTestId('render-status-card')).toHaveAttribute('data-phase', 'ready', {
-    timeout: 540_000,
+    timeout: RENDER_QUEUE_WAIT,
   });
   const renderId = /progress\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
   await page.getByRole('link', { name: 'Watch your video' }).click();

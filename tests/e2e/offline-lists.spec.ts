@@ -18,7 +18,13 @@ import { resolveBinaries } from '../../server/repositories/ffmpeg/binaries';
 import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { csrfTokenOf, signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
-import { readyPreview, uploadLibraryTrack, waitForServiceWorker } from './render-helpers';
+import {
+  RENDER_QUEUE_WAIT,
+  RENDER_TEST_TIMEOUT,
+  readyPreview,
+  uploadLibraryTrack,
+  waitForServiceWorker,
+} from './render-helpers';
 
 const run = promisify(execFile);
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-offline-lists-${process.pid}.json`);
@@ -57,7 +63,11 @@ async function get<T>(page: Page, url: string): Promise<T> {
 /** Waits until the task `status` answers is no longer under way. */
 async function untilFinished(what: string, status: () => Promise<string>): Promise<void> {
   await expect
-    .poll(status, { message: `${what} finishes`, timeout: 120_000, intervals: [500, 1000] })
+    .poll(status, {
+      message: `${what} finishes`,
+      timeout: RENDER_QUEUE_WAIT,
+      intervals: [500, 1000],
+    })
     .toMatch(/^(SUCCESS|COMPLETE|FAILED)$/);
 }
 
@@ -86,7 +96,7 @@ test('every list opens offline after one visit, marked offline, its server actio
   page,
   context,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(RENDER_TEST_TIMEOUT);
 
   await test.step('one of each thing, and one visit of each list', async () => {
     await uploadLibraryTrack(page, TRACK);

@@ -11,6 +11,8 @@ import { DESIGN_MESSAGES, parseDesign } from '../../core/particles/design';
 import { signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
 import {
+  RENDER_QUEUE_WAIT,
+  RENDER_TEST_TIMEOUT,
   expectPictureChangesFrom,
   expectPreviewMovesWhilePlaying,
   fixture,
@@ -25,7 +27,7 @@ const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-particles-${process.pid
 const TRACK = { file: 'audio/intro-8s-mono.mp3', title: 'intro-8s-mono' } as const;
 const LOCAL_TRACK = { file: 'audio/intro-30s-tagged.mp3', title: 'intro-30s-tagged' } as const;
 
-test.setTimeout(180_000);
+test.setTimeout(RENDER_TEST_TIMEOUT);
 
 async function openEditor(page: Page): Promise<void> {
   await page.goto(EDITOR);
@@ -144,7 +146,7 @@ test.describe('particle videos, signed in', () => {
     });
     const id = page.url().split('/').pop()!;
     const card = page.getByTestId('render-status-card');
-    await expect(card).toHaveAttribute('data-phase', 'ready', { timeout: 150_000 });
+    await expect(card).toHaveAttribute('data-phase', 'ready', { timeout: RENDER_QUEUE_WAIT });
 
     await page.goto('/media/particle-systems');
     const listed = page.getByTestId('render-card');

@@ -9,14 +9,14 @@ import type { Page } from '@playwright/test';
 import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { csrfTokenOf, signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
-import { uploadLibraryTrack } from './render-helpers';
+import { RENDER_QUEUE_WAIT, RENDER_TEST_TIMEOUT, uploadLibraryTrack } from './render-helpers';
 
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-publishing-${process.pid}.json`);
 const TRACK = { file: 'audio/intro-8s-mono.mp3', title: 'intro-8s-mono' } as const;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: STATE_FILE });
-test.setTimeout(180_000);
+test.setTimeout(RENDER_TEST_TIMEOUT);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'publishing');
@@ -58,7 +58,7 @@ async function finishedVisualizer(page: Page): Promise<string> {
             })
           ).json()) as { status: string }
         ).status,
-      { timeout: 120_000 },
+      { timeout: RENDER_QUEUE_WAIT },
     )
     .toBe('COMPLETE');
   return visualizer.upload_uuid;

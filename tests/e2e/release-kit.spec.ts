@@ -12,13 +12,13 @@ import { zipEntries } from '../support/zip-entries';
 import { signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
 import { linkStandInChannel } from './youtube-helpers';
-import { uploadLibraryTrack } from './render-helpers';
+import { RENDER_QUEUE_WAIT, RENDER_TEST_TIMEOUT, uploadLibraryTrack } from './render-helpers';
 
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-release-kit-${process.pid}.json`);
 const TRACK = { file: 'audio/intro-30s.m4a', title: 'intro-30s' } as const;
 
 test.use({ storageState: STATE_FILE });
-test.setTimeout(720_000);
+test.setTimeout(RENDER_TEST_TIMEOUT);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'release-kit');
@@ -111,7 +111,7 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
   await expect(page.getByTestId('kit-part')).toHaveCount(5);
   await page.screenshot({ path: test.info().outputPath('kit-progress.png'), fullPage: true });
   await expect(page.getByTestId('kit-status')).toHaveAttribute('data-status', 'COMPLETE', {
-    timeout: 600_000,
+    timeout: RENDER_QUEUE_WAIT,
   });
   for (const part of await page.getByTestId('kit-part').all())
     await expect(part).toHaveAttribute('data-status', 'COMPLETE');

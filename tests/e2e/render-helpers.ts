@@ -9,6 +9,17 @@ import { expect } from './fixtures';
 export const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 export const fixture = (name: string) => path.join(FIXTURES, name);
 
+/**
+ * How long a test waits for a render it queued to finish. The e2e server renders one video at a
+ * time for every test of the run (render-video takes one job at a time per machine), so a short
+ * render can wait behind the release kit's five parts and a 4K video; on a slow 2-core machine
+ * that wait has passed ten minutes. A passing run never waits this long.
+ */
+export const RENDER_QUEUE_WAIT = 1_200_000;
+
+/** A test that waits for a queued render: the wait, and room for the rest of the test. */
+export const RENDER_TEST_TIMEOUT = RENDER_QUEUE_WAIT + 300_000;
+
 /** The library's file inputs. */
 export const fileInput = (page: Page, label: 'Upload audio' | 'Upload images') =>
   page.locator(`input[type="file"][aria-label="${label}"]`);

@@ -15,6 +15,8 @@ import { RENDER_MESSAGES } from '../../src/features/renders/render-messages';
 import { signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
 import {
+  RENDER_QUEUE_WAIT,
+  RENDER_TEST_TIMEOUT,
   expectPreviewMovesWhilePlaying,
   fixture,
   localAudioInput,
@@ -30,7 +32,7 @@ const singleFrameTemplate = listTemplates('single-frame')[0]!;
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: STATE_FILE });
 // Renders run on the server's worker: allow them time on a busy machine.
-test.setTimeout(420_000);
+test.setTimeout(RENDER_TEST_TIMEOUT);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'renders');
@@ -48,7 +50,9 @@ async function csrfOf(page: Page): Promise<string> {
 async function followProgress(page: Page): Promise<void> {
   await expect(statusCard(page)).toBeVisible();
   await expect(page.getByTestId('render-percent')).toHaveText(/^\d+%$/);
-  await expect(statusCard(page)).toHaveAttribute('data-phase', 'ready', { timeout: 360_000 });
+  await expect(statusCard(page)).toHaveAttribute('data-phase', 'ready', {
+    timeout: RENDER_QUEUE_WAIT,
+  });
   await expect(page.getByTestId('render-percent')).toHaveText('100%');
   // The thumbnail, written last, shows once the video is ready.
   const thumbnail = statusCard(page).locator('img');
@@ -236,7 +240,7 @@ test('a render that fails says why on its progress page and gives its credit bac
     const { visualizer } = (await created.json()) as { visualizer: { upload_uuid: string } };
     await page.goto(`/audio-reactive-music-visualizers/progress/${visualizer.upload_uuid}`);
     const failed = page.getByTestId('render-failed');
-    await expect(failed).toBeVisible({ timeout: 60_000 });
+    await expect(failed).toBeVisible({ timeout: RENDER_QUEUE_WAIT });
     await expect(failed).toContainText('The analysis of this track is missing or damaged');
     await expect(failed).toContainText(RENDER_MESSAGES.creditReturned);
     await expect(failed.getByRole('link', { name: /try again/i })).toBeVisible();

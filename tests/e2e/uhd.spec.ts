@@ -12,7 +12,13 @@ import { resolveBinaries } from '../../server/repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { signUpThroughApi, subscribeThroughStandIn } from './account-helpers';
 import { expect, test } from './fixtures';
-import { fixture, localAudioInput, readyPreview } from './render-helpers';
+import {
+  RENDER_QUEUE_WAIT,
+  RENDER_TEST_TIMEOUT,
+  fixture,
+  localAudioInput,
+  readyPreview,
+} from './render-helpers';
 
 const template = listTemplates('visualizer')[0]!;
 let ffmpeg: Ffmpeg;
@@ -49,7 +55,7 @@ const choice = (page: Page, group: string, label: string) =>
 test('a paid plan renders a 4K visualizer from the create screen; the free plan is told why not', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(RENDER_TEST_TIMEOUT);
   await signUpThroughApi(page, { tag: 'uhd', password: 'uhd-pass-1', verified: true });
   await page.goto(`/audio-reactive-music-visualizers/create/${template.name}`);
   const resolution = page.getByRole('radiogroup', { name: 'Resolution' });
@@ -90,7 +96,7 @@ test('a paid plan renders a 4K visualizer from the create screen; the free plan 
     timeout: 60_000,
   });
   await expect(page.getByTestId('render-status-card')).toHaveAttribute('data-phase', 'ready', {
-    timeout: 360_000,
+    timeout: RENDER_QUEUE_WAIT,
   });
   await page.getByRole('link', { name: 'Watch your video' }).click();
   const [download] = await Promise.all([
