@@ -12,6 +12,9 @@ import { loadSquareShape } from '@tsparticles/shape-square';
 import { loadStarShape } from '@tsparticles/shape-star';
 import { loadLifeUpdater } from '@tsparticles/updater-life';
 import { loadRotateUpdater } from '@tsparticles/updater-rotate';
+import { loadTiltUpdater } from '@tsparticles/updater-tilt';
+import { loadTwinkleUpdater } from '@tsparticles/updater-twinkle';
+import { loadWobbleUpdater } from '@tsparticles/updater-wobble';
 
 let loaded: Promise<Engine> | null = null;
 
@@ -43,6 +46,10 @@ export function particleEngine(): Promise<Engine> {
       loadPolygonShape(engine),
       loadRotateUpdater(engine),
       loadLifeUpdater(engine),
+      // The updaters of designs made on tsParticles' own site that we draw as they do.
+      loadWobbleUpdater(engine),
+      loadTiltUpdater(engine),
+      loadTwinkleUpdater(engine),
     ]);
     await loadInteractivityPlugin(engine);
     await loadParticlesLinksInteraction(engine);

@@ -12,7 +12,13 @@
 // own drawing, circles end up over the other shapes, and their edges are this file's (coverage
 // from the distance to the centre) rather than the canvas's.
 
-import { hslToRgb, type Container, type IDelta, type Particle } from '@tsparticles/engine';
+import {
+  hslToRgb,
+  type Container,
+  type IDelta,
+  type IParticleUpdater,
+  type Particle,
+} from '@tsparticles/engine';
 import { blendDisc, type PixelFrame } from '../render/pixel-frame';
 
 const FULL_TURN = Math.PI * 2;
@@ -32,8 +38,17 @@ export interface PlainCircles {
   uninstall(): void;
 }
 
-/** Whether anything in the container changes how a particle is drawn beyond shape and colour. */
-function hasDrawHooks(container: Container): boolean {
+/**
+ * The updaters' draw hooks, which the engine applies to each particle as it draws it: colours
+ * (twinkle) and transforms (tilt). Null when a plugin or an updater changes drawing in a way
+ * this file does not follow (the engine then draws everything itself).
+ */
+interface DrawHooks {
+  colours: IParticleUpdater[];
+  transforms: IParticleUpdater[];
+}
+
+function drawHooksOf(container: Container): DrawHooks | null {
   const pluginHooks = [
     'particleFillColor',
     'particleStrokeColor',
@@ -41,13 +56,39 @@ function hasDrawHooks(container: Container): boolean {
     'drawParticleCleanup',
     'drawParticleTransform',
   ];
-  const updaterHooks = ['getColorStyles', 'getTransformValues', 'beforeDraw', 'afterDraw'];
   const has = (thing: object, names: string[]) =>
     names.some((name) => typeof (thing as Record<string, unknown>)[name] === 'function');
-  return (
-    container.plugins.some((plugin) => has(plugin, pluginHooks)) ||
-    container.particleUpdaters.some((updater) => has(updater, updaterHooks))
-  );
+  const updaters = container.particleUpdaters;
+  if (container.plugins.some((plugin) => has(plugin, pluginHooks))) return null;
+  if (updaters.some((updater) => has(updater, ['beforeDraw', 'afterDraw']))) return null;
+  return {
+    colours: updaters.filter((updater) => updater.getColorStyles),
+    transforms: updaters.filter((updater) => updater.getTransformValues),
+  };
+}
+
+const off = (value: number | undefined, identity: number) =>
+  value !== undefined && value !== identity;
+
+/** Whether an updater's transform (tilt) changes this particle's picture: a circle stays one. */
+function transformed(hooks: DrawHooks, particle: Particle): boolean {
+  for (const updater of hooks.transforms) {
+    const { a, b, c, d } = updater.getTransformValues!(particle);
+    if (off(a, 1) || off(b, 0) || off(c, 0) || off(d, 1)) return true;
+  }
+  return false;
+}
+
+/** 'hsla(h, s%, l%, a)', the engine's fill style when HDR is off (engineOptions turns it off). */
+const HSLA = /^hsla\(([-\d.e]+), ([-\d.e]+)%, ([-\d.e]+)%, ([-\d.e]+)\)$/;
+
+/** A fill style an updater gave, as 0xRRGGBB and opacity; null if it is not an hsla() string. */
+function parseFill(style: string): { rgb: number; alpha: number } | null {
+  const match = HSLA.exec(style);
+  if (!match) return null;
+  const [h, s, l, a] = match.slice(1).map(Number) as [number, number, number, number];
+  const { r, g, b } = hslToRgb({ h, s, l });
+  return { rgb: (r << 16) | (g << 8) | b, alpha: Math.min(1, Math.max(0, a)) };
 }
 
 /** Whether the design draws links between particles (the one plugin of ours that draws). */
@@ -69,7 +110,8 @@ function isPlainCircle(particle: Particle): boolean {
  * changes how particles are drawn (the engine then draws everything itself).
  */
 export function takeOverPlainCircles(container: Container): PlainCircles | null {
-  if (hasDrawHooks(container)) return null;
+  const hooks = drawHooksOf(container);
+  if (!hooks) return null;
   const render = container.canvas.render;
   const engineDrawParticle = render.drawParticle.bind(render);
   const links = drawsLinks(container);
@@ -77,17 +119,49 @@ export function takeOverPlainCircles(container: Container): PlainCircles | null 
   let count = 0;
   let engineDrew = false;
 
-  const note = (particle: Particle): void => {
-    if (particle.spawning || particle.destroyed) return;
+  /**
+   * The fill an updater gives this particle now (twinkle), as the engine would ask for it. An
+   * updater not enabled for the particle is not asked: twinkle's answer is then empty and takes
+   * no random number (twinkle is the one colour updater engine-plugins.ts loads).
+   */
+  const hookedFill = (particle: Particle, radius: number, opacity: number) => {
+    let fill: unknown;
+    for (const updater of hooks.colours) {
+      if (!updater.isEnabled(particle)) continue;
+      const styles = render.draw((context) =>
+        updater.getColorStyles!(particle, context, radius, opacity),
+      );
+      if (styles?.fill) fill = styles.fill;
+    }
+    return fill;
+  };
+
+  /**
+   * Takes a plain circle's drawing: false leaves it to the engine (a colour this file cannot
+   * read). The colour hooks run for every circle the engine would draw, noted or not, so the
+   * random numbers they take (twinkle's) are the same however many frames are drawn.
+   */
+  const take = (particle: Particle): boolean => {
+    if (particle.spawning || particle.destroyed) return true;
     const colour = particle.getFillColor();
-    if (!colour) return;
-    const radius =
-      particle.getRadius() * (1 - particle.zIndexFactor) ** particle.options.zIndex.sizeRate;
-    if (!(radius > 0)) return;
+    if (!colour) return true;
+    const size = particle.getRadius();
+    if (!(size > 0)) return true;
     const { fillOpacity, opacity } = particle.getOpacity();
-    const alpha = Math.min(1, Math.max(0, (fillOpacity ?? 1) * opacity));
-    if (!(alpha > 0)) return;
-    const { r, g, b } = hslToRgb(colour);
+    let alpha = Math.min(1, Math.max(0, (fillOpacity ?? 1) * opacity));
+    let rgb: number;
+    const fill = hooks.colours.length > 0 ? hookedFill(particle, size, opacity) : undefined;
+    if (fill) {
+      const parsed = typeof fill === 'string' ? parseFill(fill) : null;
+      if (!parsed) return false;
+      ({ rgb, alpha } = parsed);
+    } else {
+      const { r, g, b } = hslToRgb(colour);
+      rgb = (r << 16) | (g << 8) | b;
+    }
+    if (!api.noting) return true;
+    const radius = size * (1 - particle.zIndexFactor) ** particle.options.zIndex.sizeRate;
+    if (!(radius > 0) || !(alpha > 0)) return true;
     const position = particle.getPosition();
     if (noted.length < (count + 1) * STRIDE) {
       const grown = new Float64Array(noted.length * 2);
@@ -98,9 +172,10 @@ export function takeOverPlainCircles(container: Container): PlainCircles | null 
     noted[at] = position.x;
     noted[at + 1] = position.y;
     noted[at + 2] = radius;
-    noted[at + 3] = (r << 16) | (g << 8) | b;
+    noted[at + 3] = rgb;
     noted[at + 4] = alpha;
     count++;
+    return true;
   };
 
   const api: PlainCircles = {
@@ -131,10 +206,9 @@ export function takeOverPlainCircles(container: Container): PlainCircles | null 
   };
 
   render.drawParticle = (particle: Particle, delta: IDelta) => {
-    if (isPlainCircle(particle)) {
-      if (api.noting) note(particle);
-      return;
-    }
+    const plain =
+      isPlainCircle(particle) && (hooks.transforms.length === 0 || !transformed(hooks, particle));
+    if (plain && take(particle)) return;
     engineDrew = true;
     engineDrawParticle(particle, delta);
   };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Analysis } from '../../core/audio-analysis/analysis-format';
 import { createParticleStage } from '../../core/particles/particle-stage';
+import type { ParticleDesign } from '../../core/particles/design';
 import { PARTICLE_PRESETS, presetDesign } from '../../core/particles/presets';
 import { findTemplate, defaultSettings } from '../../core/render/renderer';
 import type { SceneSettings } from '../../core/render/scene';
@@ -15,6 +16,7 @@ import { canvasPixels, createNodeSurface, nodeRenderHost } from '../../server/re
 import { renderVideoAnySize } from '../../server/render/engine';
 import type { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { fixture } from '../support/fixtures';
+import { FALLING_WOBBLE, IMPORTED_DESIGNS, TWINKLING_SNOW } from '../support/imported-designs';
 import { makeTempDir } from '../support/temp-dir';
 import { ffmpegOutput, testFfmpeg } from './media-compare';
 
@@ -106,6 +108,19 @@ describe('every preset renders a video with the track (640x360, 30 fps)', () => 
   });
 });
 
+describe("designs imported from tsParticles' site render (640x360, 2 s, no track)", () => {
+  test.each(Object.keys(IMPORTED_DESIGNS))('%s', async (name) => {
+    const design = IMPORTED_DESIGNS[name as keyof typeof IMPORTED_DESIGNS];
+    const settings = { ...settingsFor('snow'), particles: design };
+    const file = await renderParticles(settings, `imported-${name}`, false);
+    const probe = await ffmpeg.probe(file);
+    expect(probe.streams[0]).toMatchObject({ codec_name: 'h264', width: 640, height: 360 });
+    const frames = await framesAt(file, settings);
+    expect(frames).toHaveLength(60);
+    expect(meanDifference(frames[20]!, frames[50]!)).toBeGreaterThan(0.05);
+  });
+});
+
 test('without a track the particles still move and the video is silent', async () => {
   const settings = settingsFor('snow');
   const file = await renderParticles(settings, 'silent', false);
@@ -130,9 +145,13 @@ test('one seed gives the same video twice; another seed another one', async () =
 });
 
 describe('the stage moves to the music', () => {
-  async function stageOf(preset: string, withMusic: boolean, engineDrawsAll = false) {
+  async function stageOf(
+    preset: string | ParticleDesign,
+    withMusic: boolean,
+    engineDrawsAll = false,
+  ) {
     const stage = await createParticleStage(nodeRenderHost, {
-      design: presetDesign(preset),
+      design: typeof preset === 'string' ? presetDesign(preset) : preset,
       ...SMALL,
       seed: 5,
       analysis: withMusic ? analysis : null,
@@ -162,12 +181,14 @@ describe('the stage moves to the music', () => {
   };
 
   test('circles drawn into the pixels look as the engine draws them', async () => {
-    for (const preset of ['snow', 'fireflies']) {
-      const ours = await stageOf(preset, true);
+    const designs = ['snow', 'fireflies', FALLING_WOBBLE, TWINKLING_SNOW] as const;
+    for (const design of designs) {
+      const preset = typeof design === 'string' ? design : design.name;
+      const ours = await stageOf(design, true);
       ours.stage.advanceTo(2);
       const fast = Uint8Array.from(ours.pixels());
       ours.stage.destroy();
-      const engine = await stageOf(preset, true, true);
+      const engine = await stageOf(design, true, true);
       engine.stage.advanceTo(2);
       const drawn = engine.pixels();
       engine.stage.destroy();
@@ -227,5 +248,81 @@ describe('the stage moves to the music', () => {
     second.stage.advanceTo(1);
     expect(meanDifference(second.pixels(), frameOne)).toBe(0);
     second.stage.destroy();
+  });
+});
+
+describe('the updaters imported designs use most change the picture as on their site', () => {
+  /** One white circle on a still frame (where the seed puts it), with one updater's options. */
+  const oneCircle = (radius: number, updater: Record<string, unknown>): ParticleDesign => ({
+    ...TWINKLING_SNOW,
+    options: {
+      particles: {
+        number: { value: 1 },
+        paint: { fill: { enable: true, color: { value: '#ffffff' } } },
+        shape: { type: 'circle' },
+        opacity: { value: 1 },
+        size: { value: radius },
+        move: { enable: false },
+        ...updater,
+      },
+    },
+  });
+
+  /** The lit pixels of a stage's frame at t: how many, their centre and colour. */
+  async function litAt(design: ParticleDesign, t: number) {
+    const stage = await createParticleStage(nodeRenderHost, {
+      design,
+      ...SMALL,
+      seed: 3,
+      analysis: null,
+    });
+    stage.advanceTo(t);
+    const surface = createNodeSurface(SMALL.width, SMALL.height);
+    stage.drawOn(surface.ctx);
+    const rgba = canvasPixels(surface.canvas);
+    stage.blendInto({ data: rgba, width: SMALL.width, height: SMALL.height, scale: 1 });
+    stage.destroy();
+    const lit = { count: 0, x: 0, y: 0, red: 0, blue: 0 };
+    for (let y = 0; y < SMALL.height; y++) {
+      for (let x = 0; x < SMALL.width; x++) {
+        const at = (y * SMALL.width + x) * 4;
+        if (rgba[at + 3]! < 128) continue;
+        lit.count++;
+        lit.x += x;
+        lit.y += y;
+        lit.red += rgba[at]!;
+        lit.blue += rgba[at + 2]!;
+      }
+    }
+    return { ...lit, x: lit.x / lit.count, y: lit.y / lit.count };
+  }
+
+  test('wobble moves a still circle about', async () => {
+    const wobbling = oneCircle(6, {
+      wobble: { enable: true, distance: 30, speed: { angle: 30, move: 30 } },
+    });
+    const [a, b] = [await litAt(wobbling, 0.2), await litAt(wobbling, 1)];
+    expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(2);
+    const still = oneCircle(6, {});
+    const [c, d] = [await litAt(still, 0.2), await litAt(still, 1)];
+    expect(Math.hypot(c.x - d.x, c.y - d.y)).toBeLessThan(0.01);
+  });
+
+  test('twinkle gives a circle its twinkle colour', async () => {
+    const twinkling = oneCircle(10, {
+      twinkle: { particles: { enable: true, frequency: 1, opacity: 1, fillColor: '#ff0000' } },
+    });
+    const lit = await litAt(twinkling, 0.5);
+    expect(lit.count).toBeGreaterThan(200);
+    expect(lit.red / lit.count).toBeGreaterThan(200);
+    expect(lit.blue / lit.count).toBeLessThan(40);
+  });
+
+  test('tilt turns a circle into an ellipse', async () => {
+    const round = await litAt(oneCircle(10, {}), 0.5);
+    // A skew of the circle: its area is |det| of the transform, here 1 ± cos 60° sin 60°.
+    const tilted = await litAt(oneCircle(10, { tilt: { enable: true, value: 60 } }), 0.5);
+    expect(Math.abs(tilted.count / round.count - 1)).toBeGreaterThan(0.3);
+    expect(Math.hypot(tilted.x - round.x, tilted.y - round.y)).toBeLessThan(1);
   });
 });
