@@ -18,6 +18,26 @@ import { loadWobbleUpdater } from '@tsparticles/updater-wobble';
 
 let loaded: Promise<Engine> | null = null;
 
+/** The twinkle updaters the engine made (the package does not export its class). */
+const twinkleUpdaters = new WeakSet<object>();
+
+/** Whether an updater is tsParticles' twinkle (plain-circles.ts skips its work when it can). */
+export const isTwinkleUpdater = (updater: object): boolean => twinkleUpdaters.has(updater);
+
+/** Wraps the twinkle updater's maker, registered by loadTwinkleUpdater, to note what it makes. */
+async function markTwinkleUpdaters(engine: Engine): Promise<void> {
+  await engine.pluginManager.register((loaded) => {
+    const manager = loaded.pluginManager;
+    const make = manager.initializers.updaters.get('twinkle');
+    if (!make) return;
+    manager.addParticleUpdater('twinkle', async (container) => {
+      const updater = await make(container);
+      twinkleUpdaters.add(updater);
+      return updater;
+    });
+  });
+}
+
 /**
  * What tsParticles reads of a page that a worker or Node lacks: `document` (visibility events)
  * and `HTMLElement` (an instanceof check of the interactivity plugin). Installed only where
@@ -51,6 +71,7 @@ export function particleEngine(): Promise<Engine> {
       loadTiltUpdater(engine),
       loadTwinkleUpdater(engine),
     ]);
+    await markTwinkleUpdaters(engine);
     await loadInteractivityPlugin(engine);
     await loadParticlesLinksInteraction(engine);
     await loadEmittersPlugin(engine);

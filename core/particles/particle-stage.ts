@@ -143,6 +143,20 @@ const BURST_OVERRIDE = {
 
 let active: { destroy(): void } | null = null;
 
+/** A random source that can show its next number before giving it. */
+function peekable(source: () => number) {
+  let ahead: number | undefined;
+  return {
+    next(): number {
+      if (ahead === undefined) return source();
+      const value = ahead;
+      ahead = undefined;
+      return value;
+    },
+    peek: (): number => (ahead ??= source()),
+  };
+}
+
 /**
  * Runs `load` with the realm's devicePixelRatio at `ratio`: the engine's retina ratio, read once
  * as a container starts (there is no such global in a worker or in Node, and a page's is its
@@ -181,7 +195,8 @@ export async function createParticleStage(
       pending = undefined;
     },
   );
-  setRandom(seededRandom(seed));
+  const random = peekable(seededRandom(seed));
+  setRandom(random.next);
 
   let sizeFactor = 1;
   const sizeModifier = (particle: Particle) => ({
@@ -209,7 +224,7 @@ export async function createParticleStage(
     }),
   );
   if (!container) throw new Error('The particle engine did not start');
-  const circles = params.engineDrawsAll ? null : takeOverPlainCircles(container);
+  const circles = params.engineDrawsAll ? null : takeOverPlainCircles(container, random.peek);
   const centre = { x: width / 2, y: height / 2 };
 
   let frame = 0;

@@ -13,6 +13,7 @@
 // from the distance to the centre) rather than the canvas's.
 
 import {
+  getRandom,
   hslToRgb,
   type Container,
   type IDelta,
@@ -20,6 +21,7 @@ import {
   type Particle,
 } from '@tsparticles/engine';
 import { blendDisc, type PixelFrame } from '../render/pixel-frame';
+import { isTwinkleUpdater } from './engine-plugins';
 
 const FULL_TURN = Math.PI * 2;
 /** Numbers noted per circle: x, y, radius, colour (0xRRGGBB), opacity 0..1. */
@@ -79,6 +81,39 @@ function transformed(hooks: DrawHooks, particle: Particle): boolean {
   return false;
 }
 
+/** A colour option whose value names one colour: reading it takes no random number. */
+const fixedColour = (colour: { value?: unknown } | undefined) =>
+  !colour || (typeof colour.value === 'string' && colour.value !== 'random');
+
+/**
+ * Whether twinkle leaves this particle as it is this time, found without twinkle's own work
+ * (it parses its colours and builds their style strings for every particle, twinkling or not:
+ * most of a twinkling design's step). Twinkle twinkles when its first random number is under
+ * the frequency; peeking at that number and taking it when the answer is no leaves the random
+ * source exactly where twinkle would. A random or listed twinkle colour takes random numbers
+ * of its own: twinkle then does its own work.
+ */
+function notTwinkling(updater: IParticleUpdater, particle: Particle, peek: () => number): boolean {
+  if (!isTwinkleUpdater(updater)) return false;
+  const twinkle = (
+    particle.options as {
+      twinkle?: {
+        particles: {
+          frequency: number;
+          fillColor?: { value?: unknown };
+          strokeColor?: { value?: unknown };
+        };
+      };
+    }
+  ).twinkle?.particles;
+  if (!twinkle || !fixedColour(twinkle.fillColor) || !fixedColour(twinkle.strokeColor)) {
+    return false;
+  }
+  if (peek() < twinkle.frequency) return false;
+  getRandom();
+  return true;
+}
+
 /** 'hsla(h, s%, l%, a)', the engine's fill style when HDR is off (engineOptions turns it off). */
 const HSLA = /^hsla\(([-\d.e]+), ([-\d.e]+)%, ([-\d.e]+)%, ([-\d.e]+)\)$/;
 
@@ -109,7 +144,10 @@ function isPlainCircle(particle: Particle): boolean {
  * Takes over the drawing of plain circles in the container; null when something in the design
  * changes how particles are drawn (the engine then draws everything itself).
  */
-export function takeOverPlainCircles(container: Container): PlainCircles | null {
+export function takeOverPlainCircles(
+  container: Container,
+  peekRandom?: () => number,
+): PlainCircles | null {
   const hooks = drawHooksOf(container);
   if (!hooks) return null;
   const render = container.canvas.render;
@@ -128,6 +166,7 @@ export function takeOverPlainCircles(container: Container): PlainCircles | null 
     let fill: unknown;
     for (const updater of hooks.colours) {
       if (!updater.isEnabled(particle)) continue;
+      if (peekRandom && notTwinkling(updater, particle, peekRandom)) continue;
       const styles = render.draw((context) =>
         updater.getColorStyles!(particle, context, radius, opacity),
       );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Analysis } from '../../core/audio-analysis/analysis-format';
 import { createParticleStage } from '../../core/particles/particle-stage';
+import { getRandom } from '@tsparticles/engine';
 import type { ParticleDesign } from '../../core/particles/design';
 import { PARTICLE_PRESETS, presetDesign } from '../../core/particles/presets';
 import { findTemplate, defaultSettings } from '../../core/render/renderer';
@@ -207,6 +208,19 @@ describe('the stage moves to the music', () => {
       expect(a.sum / b.sum, preset).toBeLessThan(1.05);
       expect(a.lit / b.lit, preset).toBeGreaterThan(0.9);
       expect(a.lit / b.lit, preset).toBeLessThan(1.1);
+    }
+  });
+
+  test('drawn here or by the engine, a design takes the same random numbers (twinkle too)', async () => {
+    for (const design of [FALLING_WOBBLE, TWINKLING_SNOW]) {
+      const nextNumbers = async (engineDrawsAll: boolean) => {
+        const { stage } = await stageOf(design, true, engineDrawsAll);
+        stage.advanceTo(1.5);
+        const numbers = [getRandom(), getRandom(), getRandom()];
+        stage.destroy();
+        return numbers;
+      };
+      expect(await nextNumbers(false), design.name).toEqual(await nextNumbers(true));
     }
   });
 
