@@ -21,7 +21,7 @@ let loaded: Promise<Engine> | null = null;
 /** The twinkle updaters the engine made (the package does not export its class). */
 const twinkleUpdaters = new WeakSet<object>();
 
-/** Whether an updater is tsParticles' twinkle (plain-circles.ts skips its work when it can). */
+/** Whether an updater is tsParticles' twinkle (plain-shapes.ts skips its work when it can). */
 export const isTwinkleUpdater = (updater: object): boolean => twinkleUpdaters.has(updater);
 
 /** Wraps the twinkle updater's maker, registered by loadTwinkleUpdater, to note what it makes. */

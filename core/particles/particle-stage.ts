@@ -28,7 +28,7 @@ import {
   type ParticleDesign,
   type ParticleOptions,
 } from './design';
-import { takeOverPlainCircles } from './plain-circles';
+import { takeOverPlainShapes } from './plain-shapes';
 import { particleEngine } from './engine-plugins';
 
 export interface StageParams {
@@ -40,7 +40,7 @@ export interface StageParams {
   /** The track's analysis; null: the particles move without music. */
   analysis: Analysis | null;
   /**
-   * Let the engine draw every particle with its own canvas calls, plain circles too (slower;
+   * Let the engine draw every particle with its own canvas calls, plain shapes too (slower;
    * for comparing the two ways in tests).
    */
   engineDrawsAll?: boolean;
@@ -58,8 +58,8 @@ export interface ParticleStage {
   advanceTo(t: number): void;
   /**
    * Draws the current frame's particles, in two parts: drawOn puts what the engine drew itself
-   * (shapes other than plain circles, links) on ctx, a frame of the stage's size; blendInto then
-   * draws the plain circles into that frame's pixels (plain-circles.ts).
+   * (shapes other than plain circles and squares, links) on ctx, a frame of the stage's size; blendInto then
+   * draws the plain shapes into that frame's pixels (plain-shapes.ts).
    */
   drawOn(ctx: Canvas2D): void;
   /** Whether drawOn puts anything on ctx this frame (false: every particle is in blendInto). */
@@ -224,7 +224,7 @@ export async function createParticleStage(
     }),
   );
   if (!container) throw new Error('The particle engine did not start');
-  const circles = params.engineDrawsAll ? null : takeOverPlainCircles(container, random.peek);
+  const shapes = params.engineDrawsAll ? null : takeOverPlainShapes(container, random.peek);
   const centre = { x: width / 2, y: height / 2 };
 
   let frame = 0;
@@ -239,9 +239,9 @@ export async function createParticleStage(
   };
   /** One step of the engine; only the last step of an advance draws. */
   const step = (index: number, drawn: boolean) => {
-    if (circles) {
-      circles.reset();
-      circles.noting = drawn;
+    if (shapes) {
+      shapes.reset();
+      shapes.noting = drawn;
     }
     const t = index / fps;
     const features = featuresAt(analysis, t);
@@ -280,16 +280,16 @@ export async function createParticleStage(
       if (stage.drawsOnCanvas()) ctx.drawImage(surface.image, 0, 0);
     },
     drawsOnCanvas() {
-      return !circles || circles.engineDrew;
+      return !shapes || shapes.engineDrew;
     },
     blendInto(frame: PixelFrame) {
-      circles?.blendInto(frame);
+      shapes?.blendInto(frame);
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       engine.removeEventListener(EventType.particleAdded, onAdded);
-      circles?.uninstall();
+      shapes?.uninstall();
       container.destroy();
       if (active === stage) active = null;
     },

@@ -60,21 +60,125 @@ export function blendDisc(
       const d2 = dx * dx + dy2;
       if (d2 >= reach2) continue;
       const a = d2 <= inner2 ? alpha : alpha * Math.min(1, reach - Math.sqrt(d2));
-      const below = data[o + 3]!;
-      if (below === 255) {
-        const keep = 1 - a;
-        data[o] = (red * a + data[o]! * keep + 0.5) | 0;
-        data[o + 1] = (green * a + data[o + 1]! * keep + 0.5) | 0;
-        data[o + 2] = (blue * a + data[o + 2]! * keep + 0.5) | 0;
+      blendPixel(data, o, red, green, blue, a);
+    }
+  }
+}
+
+/** Source over one pixel at o: colour at coverage-times-opacity a, in straight colour. */
+function blendPixel(
+  data: Uint8Array | Uint8ClampedArray,
+  o: number,
+  red: number,
+  green: number,
+  blue: number,
+  a: number,
+): void {
+  const below = data[o + 3]!;
+  if (below === 255) {
+    const keep = 1 - a;
+    data[o] = (red * a + data[o]! * keep + 0.5) | 0;
+    data[o + 1] = (green * a + data[o + 1]! * keep + 0.5) | 0;
+    data[o + 2] = (blue * a + data[o + 2]! * keep + 0.5) | 0;
+  } else {
+    // Source over a translucent pixel, in straight (not premultiplied) colour.
+    const under = (below / 255) * (1 - a);
+    const out = a + under;
+    data[o] = ((red * a + data[o]! * under) / out + 0.5) | 0;
+    data[o + 1] = ((green * a + data[o + 1]! * under) / out + 0.5) | 0;
+    data[o + 2] = ((blue * a + data[o + 2]! * under) / out + 0.5) | 0;
+    data[o + 3] = (out * 255 + 0.5) | 0;
+  }
+}
+
+/** The shapes blendShape draws: a disc of the radius, or the square inscribed in it. */
+export const ShapeKind = { Disc: 0, Square: 1 } as const;
+export type ShapeKind = (typeof ShapeKind)[keyof typeof ShapeKind];
+
+/**
+ * Blends a disc or a square (the one inscribed in the disc, as tsParticles draws it) under a 2D
+ * transform, as a canvas draws a path after setTransform(a, b, c, d, x, y): a point (u, v) of
+ * the shape lands at (a·u + c·v + x, b·u + d·v + y). Rotation, tilt's skew and both together
+ * give rotated squares and ellipses. Edges are anti-aliased by each pixel centre's distance to
+ * the edge, taken in the shape's space and brought to pixels by the transform's gradient there.
+ */
+export function blendShape(
+  frame: PixelFrame,
+  kind: ShapeKind,
+  x: number,
+  y: number,
+  radius: number,
+  transform: { a: number; b: number; c: number; d: number },
+  rgb: number,
+  opacity: number,
+): void {
+  const { data, width, height, scale } = frame;
+  const cx = x * scale;
+  const cy = y * scale;
+  const r = radius * scale;
+  const { a, b, c, d } = transform;
+  const det = a * d - b * c;
+  // A shape turned edge-on covers no area.
+  if (Math.abs(det) < 1e-6 || !(r > 0)) return;
+  const half = kind === ShapeKind.Square ? r * Math.SQRT1_2 : r;
+  const reachX =
+    (kind === ShapeKind.Square ? half * (Math.abs(a) + Math.abs(c)) : r * Math.hypot(a, c)) + 1;
+  const reachY =
+    (kind === ShapeKind.Square ? half * (Math.abs(b) + Math.abs(d)) : r * Math.hypot(b, d)) + 1;
+  const x0 = Math.max(0, Math.floor(cx - reachX));
+  const x1 = Math.min(width - 1, Math.floor(cx + reachX));
+  const y0 = Math.max(0, Math.floor(cy - reachY));
+  const y1 = Math.min(height - 1, Math.floor(cy + reachY));
+  if (x0 > x1 || y0 > y1) return;
+  const red = (rgb >> 16) & 255;
+  const green = (rgb >> 8) & 255;
+  const blue = rgb & 255;
+  // The inverse transform, pixel offset → shape space.
+  const ia = d / det;
+  const ib = -b / det;
+  const ic = -c / det;
+  const id = a / det;
+  for (let py = y0; py <= y1; py++) {
+    const dy = py + 0.5 - cy;
+    let o = (py * width + x0) * 4;
+    for (let px = x0; px <= x1; px++, o += 4) {
+      const dx = px + 0.5 - cx;
+      const u = ia * dx + ic * dy;
+      const v = ib * dx + id * dy;
+      // The edge's outward normal in shape space, and how far past the edge the point is.
+      let nu: number;
+      let nv: number;
+      let past: number;
+      if (kind === ShapeKind.Square) {
+        const au = Math.abs(u);
+        const av = Math.abs(v);
+        if (au >= av) {
+          nu = u < 0 ? -1 : 1;
+          nv = 0;
+          past = au - half;
+        } else {
+          nu = 0;
+          nv = v < 0 ? -1 : 1;
+          past = av - half;
+        }
       } else {
-        // Source over a translucent pixel, in straight (not premultiplied) colour.
-        const under = (below / 255) * (1 - a);
-        const out = a + under;
-        data[o] = ((red * a + data[o]! * under) / out + 0.5) | 0;
-        data[o + 1] = ((green * a + data[o + 1]! * under) / out + 0.5) | 0;
-        data[o + 2] = ((blue * a + data[o + 2]! * under) / out + 0.5) | 0;
-        data[o + 3] = (out * 255 + 0.5) | 0;
+        const q = Math.sqrt(u * u + v * v);
+        if (q === 0) {
+          nu = 1;
+          nv = 0;
+        } else {
+          nu = u / q;
+          nv = v / q;
+        }
+        past = q - half;
       }
+      // Shape-space distance per pixel along the normal: the inverse transform's transpose
+      // applied to the normal.
+      const gx = ia * nu + ib * nv;
+      const gy = ic * nu + id * nv;
+      const coverage = 0.5 - past / Math.sqrt(gx * gx + gy * gy);
+      if (coverage <= 0) continue;
+      blendPixel(data, o, red, green, blue, opacity * Math.min(1, coverage));
     }
   }
 }

@@ -17,7 +17,12 @@ import { canvasPixels, createNodeSurface, nodeRenderHost } from '../../server/re
 import { renderVideoAnySize } from '../../server/render/engine';
 import type { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
 import { fixture } from '../support/fixtures';
-import { FALLING_WOBBLE, IMPORTED_DESIGNS, TWINKLING_SNOW } from '../support/imported-designs';
+import {
+  CONFETTI,
+  FALLING_WOBBLE,
+  IMPORTED_DESIGNS,
+  TWINKLING_SNOW,
+} from '../support/imported-designs';
 import { makeTempDir } from '../support/temp-dir';
 import { ffmpegOutput, testFfmpeg } from './media-compare';
 
@@ -182,7 +187,7 @@ describe('the stage moves to the music', () => {
   };
 
   test('circles drawn into the pixels look as the engine draws them', async () => {
-    const designs = ['snow', 'fireflies', FALLING_WOBBLE, TWINKLING_SNOW] as const;
+    const designs = ['snow', 'fireflies', FALLING_WOBBLE, TWINKLING_SNOW, CONFETTI] as const;
     for (const design of designs) {
       const preset = typeof design === 'string' ? design : design.name;
       const ours = await stageOf(design, true);
@@ -212,7 +217,7 @@ describe('the stage moves to the music', () => {
   });
 
   test('drawn here or by the engine, a design takes the same random numbers (twinkle too)', async () => {
-    for (const design of [FALLING_WOBBLE, TWINKLING_SNOW]) {
+    for (const design of [FALLING_WOBBLE, TWINKLING_SNOW, CONFETTI]) {
       const nextNumbers = async (engineDrawsAll: boolean) => {
         const { stage } = await stageOf(design, true, engineDrawsAll);
         stage.advanceTo(1.5);

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { blendDisc, type PixelFrame } from '../../../../core/render/pixel-frame';
+import {
+  blendDisc,
+  blendShape,
+  ShapeKind,
+  type PixelFrame,
+} from '../../../../core/render/pixel-frame';
 
 /** An opaque frame of one grey level. */
 function frame(width: number, height: number, level = 0, scale = 1): PixelFrame {
@@ -99,5 +104,64 @@ describe('blendDisc', () => {
       }
     }
     expect([...plain.data]).toEqual([...clamped.data]);
+  });
+});
+
+describe('blendShape', () => {
+  /** Light a white shape puts on black, in pixels fully lit, and how far it reaches in x. */
+  function drawn(kind: ShapeKind, transform: { a: number; b: number; c: number; d: number }) {
+    const f = frame(96, 96);
+    blendShape(f, kind, 48, 48, 12, transform, 0xffffff, 1);
+    let covered = 0;
+    let reachX = 0;
+    for (let y = 0; y < 96; y++) {
+      for (let x = 0; x < 96; x++) {
+        covered += red(f, x, y) / 255;
+        if (red(f, x, y) > 0) reachX = Math.max(reachX, Math.abs(x + 0.5 - 48));
+      }
+    }
+    return { covered, reachX, centre: red(f, 48, 48) };
+  }
+  const IDENTITY = { a: 1, b: 0, c: 0, d: 1 };
+  const turn = (angle: number) => ({
+    a: Math.cos(angle),
+    b: Math.sin(angle),
+    c: -Math.sin(angle),
+    d: Math.cos(angle),
+  });
+
+  test('untransformed, a disc covers what blendDisc covers', () => {
+    const shape = drawn(ShapeKind.Disc, IDENTITY);
+    const f = frame(96, 96);
+    blendDisc(f, 48, 48, 12, 0xffffff, 1);
+    let disc = 0;
+    for (let i = 0; i < f.data.length; i += 4) disc += f.data[i]! / 255;
+    expect(shape.centre).toBe(255);
+    expect(shape.covered / disc).toBeGreaterThan(0.99);
+    expect(shape.covered / disc).toBeLessThan(1.01);
+  });
+
+  test('a square is the one inscribed in the radius, as tsParticles draws it, and turns', () => {
+    const square = drawn(ShapeKind.Square, IDENTITY);
+    // Side 2 × 12 / √2: area 288.
+    expect(square.covered).toBeGreaterThan(288 * 0.98);
+    expect(square.covered).toBeLessThan(288 * 1.02);
+    expect(square.reachX).toBeLessThan(12 / Math.SQRT2 + 1);
+    const turned = drawn(ShapeKind.Square, turn(Math.PI / 4));
+    expect(turned.covered / square.covered).toBeCloseTo(1, 1);
+    // Turned 45°, its corners reach the radius.
+    expect(turned.reachX).toBeGreaterThan(11);
+  });
+
+  test("tilt's skew makes an ellipse of the disc's area times the transform's determinant", () => {
+    const skew = { a: 1, b: 0.5, c: 0.8, d: 1 };
+    const ellipse = drawn(ShapeKind.Disc, skew);
+    const area = Math.PI * 144 * (1 - 0.5 * 0.8);
+    expect(ellipse.covered).toBeGreaterThan(area * 0.97);
+    expect(ellipse.covered).toBeLessThan(area * 1.03);
+  });
+
+  test('a shape turned edge-on draws nothing', () => {
+    expect(drawn(ShapeKind.Square, { a: 1, b: 1, c: 1, d: 1 }).covered).toBe(0);
   });
 });

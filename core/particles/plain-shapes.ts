@@ -1,16 +1,17 @@
-// Plain circles drawn into the frame's pixels. tsParticles draws each particle on its own
-// canvas with about ten canvas calls (a transform, a colour string built and parsed, a path, a
-// fill); at 3000 particles that was most of a render's frame on the server, where each call
-// crosses into Skia and each small anti-aliased fill costs microseconds. The engine still moves
-// every particle and its draw pass still visits them in its order, but a filled circle with no
-// outline or effect is only noted (position, radius, colour); blendInto then draws the noted
-// circles, in that order, straight into the frame's RGBA pixels (render/pixel-frame.ts), which
-// the server reads for the encoder anyway. Everything else (other shapes, outlines, links) stays
-// on the engine's own canvas, drawn by the engine and composited under the circles.
+// Plain shapes drawn into the frame's pixels. tsParticles draws each particle on its own canvas
+// with about ten canvas calls (a transform, a colour string built and parsed, a path, a fill);
+// at 3000 particles that was most of a render's frame on the server, where each call crosses
+// into Skia and each small anti-aliased fill costs microseconds. The engine still moves every
+// particle and its draw pass still visits them in its order, but a filled circle or square with
+// no outline or effect is only noted (position, radius, colour, the transform its rotation and
+// tilt give); blendInto then draws the noted shapes, in that order, straight into the frame's
+// RGBA pixels (render/pixel-frame.ts), which the server reads for the encoder anyway.
+// Everything else (other shapes, outlines, links) stays on the engine's own canvas, drawn by the
+// engine and composited under the noted shapes.
 //
 // The editor's preview and the video both draw through here, so they match; against the engine's
-// own drawing, circles end up over the other shapes, and their edges are this file's (coverage
-// from the distance to the centre) rather than the canvas's.
+// own drawing, noted shapes end up over the others, and their edges are this file's (coverage
+// from the distance to the edge) rather than the canvas's.
 
 import {
   getRandom,
@@ -20,14 +21,17 @@ import {
   type IParticleUpdater,
   type Particle,
 } from '@tsparticles/engine';
-import { blendDisc, type PixelFrame } from '../render/pixel-frame';
+import { blendDisc, blendShape, ShapeKind, type PixelFrame } from '../render/pixel-frame';
 import { isTwinkleUpdater } from './engine-plugins';
 
 const FULL_TURN = Math.PI * 2;
-/** Numbers noted per circle: x, y, radius, colour (0xRRGGBB), opacity 0..1. */
-const STRIDE = 5;
+/**
+ * Numbers noted per shape: x, y, radius, colour (0xRRGGBB), opacity 0..1, ShapeKind, and the
+ * transform's a, b, c, d (setTransform's).
+ */
+const STRIDE = 10;
 
-export interface PlainCircles {
+export interface PlainShapes {
   /** Whether the engine drew anything on its own canvas in the last step. */
   readonly engineDrew: boolean;
   /** Drops what was noted: the next step notes afresh. */
@@ -69,16 +73,11 @@ function drawHooksOf(container: Container): DrawHooks | null {
   };
 }
 
-const off = (value: number | undefined, identity: number) =>
-  value !== undefined && value !== identity;
+const TRANSFORM_KEYS = ['a', 'b', 'c', 'd'] as const;
 
-/** Whether an updater's transform (tilt) changes this particle's picture: a circle stays one. */
-function transformed(hooks: DrawHooks, particle: Particle): boolean {
-  for (const updater of hooks.transforms) {
-    const { a, b, c, d } = updater.getTransformValues!(particle);
-    if (off(a, 1) || off(b, 0) || off(c, 0) || off(d, 1)) return true;
-  }
-  return false;
+/** Whether a transform only turns (a rotation, no skew or scale), to within rounding. */
+function turnsOnly({ a, b, c, d }: { a: number; b: number; c: number; d: number }): boolean {
+  return Math.abs(a - d) < 1e-9 && Math.abs(b + c) < 1e-9 && Math.abs(a * a + b * b - 1) < 1e-9;
 }
 
 /** A colour option whose value names one colour: reading it takes no random number. */
@@ -132,22 +131,23 @@ function drawsLinks(container: Container): boolean {
   return links?.enable === true;
 }
 
-/** A particle drawn here: a whole filled circle with no outline and no effect. */
-function isPlainCircle(particle: Particle): boolean {
-  if (particle.shape !== 'circle' || particle.effect || !particle.fillEnabled) return false;
-  if ((particle.strokeWidth ?? 0) > 0) return false;
+/** The particle's shape if it is drawn here: a whole circle or a square, filled, no outline, no effect. */
+function plainShape(particle: Particle): ShapeKind | null {
+  if (particle.effect || !particle.fillEnabled || (particle.strokeWidth ?? 0) > 0) return null;
+  if (particle.shape === 'square') return ShapeKind.Square;
+  if (particle.shape !== 'circle') return null;
   const range = (particle as Particle & { circleRange?: { min: number; max: number } }).circleRange;
-  return !range || (range.min === 0 && range.max >= FULL_TURN);
+  return !range || (range.min === 0 && range.max >= FULL_TURN) ? ShapeKind.Disc : null;
 }
 
 /**
- * Takes over the drawing of plain circles in the container; null when something in the design
+ * Takes over the drawing of plain shapes in the container; null when something in the design
  * changes how particles are drawn (the engine then draws everything itself).
  */
-export function takeOverPlainCircles(
+export function takeOverPlainShapes(
   container: Container,
   peekRandom?: () => number,
-): PlainCircles | null {
+): PlainShapes | null {
   const hooks = drawHooksOf(container);
   if (!hooks) return null;
   const render = container.canvas.render;
@@ -175,12 +175,26 @@ export function takeOverPlainCircles(
     return fill;
   };
 
+  /** The transform the engine would draw the particle with: its rotation and the updaters' tilt. */
+  const hooked: { a?: number; b?: number; c?: number; d?: number } = {};
+  const transformOf = (particle: Particle) => {
+    hooked.a = hooked.b = hooked.c = hooked.d = undefined;
+    for (const updater of hooks.transforms) {
+      const values = updater.getTransformValues!(particle);
+      for (const key of TRANSFORM_KEYS) {
+        const value = values[key];
+        if (value !== undefined) hooked[key] = (hooked[key] ?? 1) * value;
+      }
+    }
+    return particle.getTransformData(hooked);
+  };
+
   /**
-   * Takes a plain circle's drawing: false leaves it to the engine (a colour this file cannot
-   * read). The colour hooks run for every circle the engine would draw, noted or not, so the
+   * Takes a plain shape's drawing: false leaves it to the engine (a colour this file cannot
+   * read). The colour hooks run for every shape the engine would draw, noted or not, so the
    * random numbers they take (twinkle's) are the same however many frames are drawn.
    */
-  const take = (particle: Particle): boolean => {
+  const take = (particle: Particle, kind: ShapeKind): boolean => {
     if (particle.spawning || particle.destroyed) return true;
     const colour = particle.getFillColor();
     if (!colour) return true;
@@ -202,6 +216,7 @@ export function takeOverPlainCircles(
     const radius = size * (1 - particle.zIndexFactor) ** particle.options.zIndex.sizeRate;
     if (!(radius > 0) || !(alpha > 0)) return true;
     const position = particle.getPosition();
+    const transform = transformOf(particle);
     if (noted.length < (count + 1) * STRIDE) {
       const grown = new Float64Array(noted.length * 2);
       grown.set(noted);
@@ -213,11 +228,16 @@ export function takeOverPlainCircles(
     noted[at + 2] = radius;
     noted[at + 3] = rgb;
     noted[at + 4] = alpha;
+    noted[at + 5] = kind;
+    noted[at + 6] = transform.a;
+    noted[at + 7] = transform.b;
+    noted[at + 8] = transform.c;
+    noted[at + 9] = transform.d;
     count++;
     return true;
   };
 
-  const api: PlainCircles = {
+  const api: PlainShapes = {
     get engineDrew() {
       return engineDrew || links;
     },
@@ -227,16 +247,24 @@ export function takeOverPlainCircles(
       engineDrew = false;
     },
     blendInto(frame) {
-      for (let i = 0; i < count; i++) {
-        const at = i * STRIDE;
-        blendDisc(
-          frame,
-          noted[at]!,
-          noted[at + 1]!,
-          noted[at + 2]!,
-          noted[at + 3]!,
-          noted[at + 4]!,
-        );
+      const transform = { a: 1, b: 0, c: 0, d: 1 };
+      for (let at = 0; at < count * STRIDE; at += STRIDE) {
+        const kind = noted[at + 5] === ShapeKind.Square ? ShapeKind.Square : ShapeKind.Disc;
+        transform.a = noted[at + 6]!;
+        transform.b = noted[at + 7]!;
+        transform.c = noted[at + 8]!;
+        transform.d = noted[at + 9]!;
+        const x = noted[at]!;
+        const y = noted[at + 1]!;
+        const radius = noted[at + 2]!;
+        const rgb = noted[at + 3]!;
+        const alpha = noted[at + 4]!;
+        // A circle turned (and not skewed) is the same circle.
+        if (kind === ShapeKind.Disc && turnsOnly(transform)) {
+          blendDisc(frame, x, y, radius, rgb, alpha);
+        } else {
+          blendShape(frame, kind, x, y, radius, transform, rgb, alpha);
+        }
       }
     },
     uninstall() {
@@ -245,9 +273,8 @@ export function takeOverPlainCircles(
   };
 
   render.drawParticle = (particle: Particle, delta: IDelta) => {
-    const plain =
-      isPlainCircle(particle) && (hooks.transforms.length === 0 || !transformed(hooks, particle));
-    if (plain && take(particle)) return;
+    const kind = plainShape(particle);
+    if (kind !== null && take(particle, kind)) return;
     engineDrew = true;
     engineDrawParticle(particle, delta);
   };
