@@ -54,8 +54,13 @@ export function blendDisc(
   for (let py = y0; py <= y1; py++) {
     const dy = py + 0.5 - cy;
     const dy2 = dy * dy;
-    let o = (py * width + x0) * 4;
-    for (let px = x0; px <= x1; px++, o += 4) {
+    if (dy2 >= reach2) continue;
+    // Only the run of the row the disc reaches: pixel centres within the half-chord.
+    const chord = Math.sqrt(reach2 - dy2);
+    const from = Math.max(x0, Math.ceil(cx - chord - 0.5));
+    const to = Math.min(x1, Math.floor(cx + chord - 0.5));
+    let o = (py * width + from) * 4;
+    for (let px = from; px <= to; px++, o += 4) {
       const dx = px + 0.5 - cx;
       const d2 = dx * dx + dy2;
       if (d2 >= reach2) continue;
