@@ -36,9 +36,9 @@ export interface PlainShapes {
   readonly engineDrew: boolean;
   /** Drops what was noted: the next step notes afresh. */
   reset(): void;
-  /** Note the circles of the steps to come (true) or let them pass (catching up, false). */
+  /** Note the shapes of the steps to come (true) or let them pass (catching up, false). */
   noting: boolean;
-  /** Draws the noted circles into the frame's pixels. */
+  /** Draws the noted shapes into the frame's pixels. */
   blendInto(frame: PixelFrame): void;
   /** Gives the engine back its own drawing. */
   uninstall(): void;
@@ -108,7 +108,8 @@ function notTwinkling(updater: IParticleUpdater, particle: Particle, peek: () =>
   if (!twinkle || !fixedColour(twinkle.fillColor) || !fixedColour(twinkle.strokeColor)) {
     return false;
   }
-  if (peek() < twinkle.frequency) return false;
+  // getRandom's clamp, as twinkle sees the number.
+  if (Math.min(peek(), 1 - Number.EPSILON) < twinkle.frequency) return false;
   getRandom();
   return true;
 }
@@ -131,7 +132,7 @@ function drawsLinks(container: Container): boolean {
   return links?.enable === true;
 }
 
-/** The particle's shape if it is drawn here: a whole circle or a square, filled, no outline, no effect. */
+/** The particle's shape if it is drawn here: a whole circle or a square, filled, plain. */
 function plainShape(particle: Particle): ShapeKind | null {
   if (particle.effect || !particle.fillEnabled || (particle.strokeWidth ?? 0) > 0) return null;
   if (particle.shape === 'square') return ShapeKind.Square;
