@@ -118,7 +118,7 @@ function signedInParam(entry: RouteEntry, objects: SignedInObjects) {
 }
 
 test('every signed-in screen has no serious or critical axe violations', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // /pricing-paddle loads Paddle.js: the local stand-in answers for it, as in checkout.spec.ts.
   await servePaddleJs(page);
   await signUpThroughApi(page, { tag: 'a11y', password: 'a11y-pass-1', verified: true });
@@ -131,7 +131,7 @@ test('every signed-in screen has no serious or critical axe violations', async (
 });
 
 test('every public route has no serious or critical axe violations', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const postId = await releasePostId(page);
   const fill = (entry: RouteEntry) => (name: string) =>
     name === 'vizName' ? templateFor(entry.path) : name === 'releasePostId' ? postId : randomUUID();
@@ -146,7 +146,7 @@ test.describe('in the dark scheme', () => {
   test.use({ colorScheme: 'dark' });
 
   test('a sample of screens has no serious or critical axe violations', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     const sample = ROUTE_TABLE.filter((entry) =>
       [
         '/',
