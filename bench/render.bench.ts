@@ -311,20 +311,34 @@ async function benchUhd(ffmpeg: Ffmpeg, dir: string) {
     await rm(out, { force: true });
   }
   if (wanted && !wanted.includes('memory')) return;
-  const long = await loopedTrack(ffmpeg, dir, 2);
-  const peaks: number[] = [];
-  for (const file of [track, long]) {
-    const analysisFile = path.join(dir, `${path.basename(file)}.wfa`);
+  // UHD_MEMORY_MINUTES=1,10 is the issue's comparison (about 40 minutes of rendering here).
+  const [shortMinutes, longMinutes] = (process.env.UHD_MEMORY_MINUTES ?? '0.5,2')
+    .split(',')
+    .map(Number) as [number, number];
+  const measured: { rss: number; ms: number }[] = [];
+  for (const minutes of [shortMinutes, longMinutes]) {
+    const file = await loopedTrack(ffmpeg, dir, minutes);
+    const analysisFile = `${file}.wfa`;
     await writeFile(analysisFile, await analyseAudioFileBytes(ffmpeg, file));
-    peaks.push(
-      await peakRssOfRender(analysisFile, file, path.join(dir, 'uhd-memory.mp4'), '3840x2160'),
+    const started = performance.now();
+    const rss = await peakRssOfRender(
+      analysisFile,
+      file,
+      path.join(dir, 'uhd-memory.mp4'),
+      '3840x2160',
     );
+    measured.push({ rss, ms: performance.now() - started });
   }
-  const [shortRss, longRss] = peaks as [number, number];
+  const [short, long] = measured as [(typeof measured)[0], (typeof measured)[0]];
+  const label = (minutes: number) => (minutes < 1 ? `${minutes * 60} s` : `${minutes} min`);
   console.log(
-    `${'peak RSS, 2 min 4K render (3840x2160@30)'.padEnd(44)} ${(longRss / 1024).toFixed(1).padStart(9)} MB   ` +
-      `${'30 s 4K render'.padEnd(34)} ${(shortRss / 1024).toFixed(1).padStart(9)} MB   ` +
-      `ratio ${(longRss / shortRss).toFixed(2)} (goal <= 1.10)`,
+    `${`peak RSS, ${label(longMinutes)} 4K render (3840x2160@30)`.padEnd(44)} ${(long.rss / 1024).toFixed(1).padStart(9)} MB   ` +
+      `${`${label(shortMinutes)} 4K render`.padEnd(34)} ${(short.rss / 1024).toFixed(1).padStart(9)} MB   ` +
+      `ratio ${(long.rss / short.rss).toFixed(2)} (goal <= 1.10)`,
+  );
+  console.log(
+    `${''.padEnd(44)} render times ${(long.ms / 1000).toFixed(0)} s and ${(short.ms / 1000).toFixed(0)} s; ` +
+      'RSS of the Node render process, ffmpeg apart',
   );
 }
 

@@ -2,9 +2,29 @@
 // baseline measured in this same process, and their ratio. Ratios, not seconds, are comparable
 // between machines.
 
-// `npm run bench -- render` (or any names) runs only the benchmarks whose name contains one.
+// `npm run bench -- render` (or any names) runs only the benchmarks of those names; a part of a
+// name (`bench -- part`) runs every benchmark whose name contains it.
+const NAMES = [
+  'storage',
+  'queue',
+  'render-slots',
+  'audio-analysis',
+  'media',
+  'render',
+  'cli',
+  'kit',
+  'api-under-render',
+  'canvas',
+  'particles',
+  'loop-extend',
+  'preview',
+  'scale',
+  'particle-editor',
+];
 const filters = process.argv.slice(2);
-const wanted = (name: string) => filters.length === 0 || filters.some((f) => name.includes(f));
+const wanted = (name: string) =>
+  filters.length === 0 ||
+  filters.some((f) => f === name || (!NAMES.includes(f) && name.includes(f)));
 
 console.log(`Waveframe benchmarks (node ${process.version}), medians:`);
 // Each benchmark's modules load only when it runs: `npm run bench -- render` then measures the
