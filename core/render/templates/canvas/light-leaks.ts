@@ -55,8 +55,6 @@ export const lightLeaks = defineTemplate<Layers>({
     const ctx = layers.light.ctx;
     ctx.save();
     ctx.scale(layers.light.image.width / width, layers.light.image.height / height);
-    ctx.globalCompositeOperation = 'source-over';
-    ctx.globalAlpha = 1;
     ctx.fillStyle = '#000000';
     ctx.fillRect(0, 0, width, height);
     ctx.globalCompositeOperation = 'screen';
