@@ -12,9 +12,37 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Logic of core/, server/ and the scripts, in Node.
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/web/**'],
           setupFiles: ['tests/unit/setup.ts'],
           // Room for a loaded 2-core machine (the suites run in parallel workers); no test relies on it.
+          testTimeout: 20_000,
+          // The files of a worker share one module graph instead of importing core/ and server/
+          // afresh each (half the layer's time went to imports): no test may lean on another
+          // file's module state.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-web',
+          // The web app's plain modules, in Node, each file isolated: they keep state in
+          // fake-indexeddb's global database and in timers, which one graph would share.
+          include: ['tests/unit/web/**/*.test.ts'],
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          // The web app's screens, rendered in happy-dom.
+          include: ['tests/unit/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,
         },
       },
@@ -39,7 +67,8 @@ export default defineConfig({
           include: ['tests/render/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files side by side (npm run test:render gives two workers): a render draws its
+          // frames on one core while ffmpeg encodes on the other, so two fill both cores.
         },
       },
     ],
