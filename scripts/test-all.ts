@@ -1,10 +1,14 @@
-// `npm test`: every layer in order, each timed, stopping at the first that fails; the time of each
-// layer is printed at the end (also after a failure), so CI logs show where the time goes.
+// `npm test`: every layer in order, each timed, stopping at the first that fails. It starts by
+// describing the machine (Node.js, cores, load, two speed probes) and ends with each layer's time
+// and how busy it kept the machine (also after a failure), so a slow run can be told from a slow
+// machine, and CI logs show where the time goes. The budget is in docs/testing.md.
 //
 // The web app is built once, as its own step, before the end-to-end layer: the e2e server
 // (scripts/start.ts) then finds dist/ fresh and starts at once.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
+import { describeMachine, machineBusySeconds } from './machine';
 import { ensureWebBuild } from './web-build';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,14 +51,27 @@ const layers: Layer[] = [
 ];
 
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
-const results: { name: string; ms: number; code: number }[] = [];
+/** How busy the machine was over a stretch: busy CPU seconds over wall seconds times cores. */
+const busy = (cpuSeconds: number | null, ms: number) =>
+  cpuSeconds === null
+    ? ''
+    : `${String(Math.round((100 * cpuSeconds) / ((ms / 1000) * os.availableParallelism()))).padStart(5)} % busy`;
+
+console.log('=== the machine');
+for (const line of await describeMachine()) console.log(line);
+
+const results: { name: string; ms: number; cpu: number | null; code: number }[] = [];
 const started = performance.now();
+const startedCpu = machineBusySeconds();
 let failed = false;
 for (const layer of layers) {
   console.log(`\n=== ${layer.name}`);
   const at = performance.now();
+  const cpuAt = machineBusySeconds();
   const code = await layer.run();
-  results.push({ name: layer.name, ms: performance.now() - at, code });
+  const cpuNow = machineBusySeconds();
+  const cpu = cpuAt === null || cpuNow === null ? null : cpuNow - cpuAt;
+  results.push({ name: layer.name, ms: performance.now() - at, cpu, code });
   if (code !== 0) {
     failed = true;
     break;
@@ -62,11 +79,17 @@ for (const layer of layers) {
 }
 
 console.log('\n=== time per layer');
-for (const { name, ms, code } of results) {
-  console.log(`${name.padEnd(30)} ${minutes(ms).padStart(9)}${code === 0 ? '' : '   FAILED'}`);
+for (const { name, ms, cpu, code } of results) {
+  console.log(
+    `${name.padEnd(30)} ${minutes(ms).padStart(9)}${busy(cpu, ms)}${code === 0 ? '' : '   FAILED'}`,
+  );
 }
 for (const layer of layers.slice(results.length)) {
   console.log(`${layer.name.padEnd(30)}   not run`);
 }
-console.log(`${'total'.padEnd(30)} ${minutes(performance.now() - started).padStart(9)}`);
+const totalMs = performance.now() - started;
+const endCpu = machineBusySeconds();
+console.log(
+  `${'total'.padEnd(30)} ${minutes(totalMs).padStart(9)}${busy(startedCpu === null || endCpu === null ? null : endCpu - startedCpu, totalMs)}`,
+);
 process.exit(failed ? 1 : 0);
