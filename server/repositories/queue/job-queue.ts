@@ -33,6 +33,8 @@ export interface JobInfo {
 export class JobQueue<TSpec extends JobSpec = JobSpec> {
   private readonly boss: PgBoss;
   private started = false;
+  /** This process's pg-boss worker of each queue it works (work()). */
+  private readonly localWorkers = new Map<JobName, string>();
 
   constructor(
     sql: SqlExecutor,
@@ -78,6 +80,11 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
       ...(options.priority ? { priority: options.priority } : {}),
     });
     if (!id) throw new Error(`Job ${name} was not queued (a job with id ${options.id} exists)`);
+    // When this process works the queue, its worker looks now instead of at its next poll
+    // (QUEUE_POLL_INTERVAL_SECONDS): on one machine a job starts the moment it is queued.
+    // Workers in other processes find it at their next poll, as before.
+    const worker = this.localWorkers.get(name);
+    if (worker && !options.startAfterSeconds) this.boss.notifyWorker(worker);
     return id;
   }
 
@@ -104,7 +111,7 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
     ) => Promise<void>,
   ): Promise<void> {
     for (const definition of this.registry.values()) {
-      await this.boss.work(
+      const workerId = await this.boss.work(
         definition.name,
         { pollingIntervalSeconds: this.config.pollIntervalSeconds, includeMetadata: true },
         async ([job]) => {
@@ -116,12 +123,14 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
           );
         },
       );
+      this.localWorkers.set(definition.name, workerId);
     }
   }
 
   /** Stops taking new jobs; the running ones go on (a graceful stop's first step). */
   async stopTaking(): Promise<void> {
     if (!this.started) return;
+    this.localWorkers.clear();
     for (const name of this.registry.keys()) await this.boss.offWork(name);
   }
 
@@ -129,6 +138,7 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.localWorkers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 }
