@@ -3,14 +3,14 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { emailTokens, users } from '../../server/db/schema';
 import { ApiClient } from '../support/api-client';
-import { backends } from '../support/backends';
+import { embeddedBackend } from '../support/backends';
 import { codeIn, linkTokenIn, readOutbox, waitForMail } from '../support/outbox';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 
 let counter = 0;
 const newEmail = () => `musician${Date.now()}${counter++}@example.com`;
 
-describe.each(backends)('accounts on $name', (backend) => {
+describe.each(embeddedBackend)('accounts on $name', (backend) => {
   let server: InProcessServer;
   let removeDatabase: () => Promise<void>;
   const passwords = new Set<string>();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { backends } from '../support/backends';
+import { embeddedBackend } from '../support/backends';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 
 // The per-address limits (sign-up, log-in, contact, password reset) are only as good as the client
@@ -19,7 +19,7 @@ const message = () => ({
   website: '',
 });
 
-describe.each(backends)('the client address on $name', (backend) => {
+describe.each(embeddedBackend)('the client address on $name', (backend) => {
   /** A server with a database of its own: the counters of one setting must not carry over. */
   function serverTrusting(trustProxy: string) {
     let server: InProcessServer;

@@ -1,4 +1,4 @@
-// A track's lyrics (/api/audio/*lyrics*) against the real server on PGlite and PostgreSQL: saved
+// A track's lyrics (/api/audio/*lyrics*) against the real server on PGlite: saved
 // and read back, the last edit winning with the version it replaced kept as the conflict, the
 // conflict resolved either way, bad lines refused by number, another user's track NotFound, and
 // the lyrics gone with their track.
@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { presetDesign } from '../../core/particles/presets';
 import { audioLyrics, renders } from '../../server/db/schema';
 import type { ApiClient } from '../support/api-client';
-import { backends } from '../support/backends';
+import { embeddedBackend } from '../support/backends';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import {
   createRender,
@@ -45,7 +45,7 @@ const ON_PHONE: Lyrics = {
 const save = (api: ApiClient, audioId: string, lyrics: Lyrics, baseRevision: number) =>
   api.post('/api/audio/audio-lyrics-update', { audioId, lyrics, baseRevision });
 
-describe.each(backends)('Lyrics on $name', (backend) => {
+describe.each(embeddedBackend)('Lyrics on $name', (backend) => {
   let prepared: Awaited<ReturnType<typeof backend.prepare>>;
   let server: InProcessServer;
 

@@ -16,7 +16,7 @@ import { LARGER_OUTPUTS_MESSAGE } from '../../core/plans/catalogue';
 import { setPlanByEmail } from '../../server/services/payments/plan-change.service';
 import { NO_CREDITS_MESSAGE } from '../../server/services/renders/credits.service';
 import type { ApiClient } from '../support/api-client';
-import { backends } from '../support/backends';
+import { embeddedBackend } from '../support/backends';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { readOutbox } from '../support/outbox';
 import {
@@ -80,7 +80,7 @@ async function ledgerOf(context: AppContext, userUuid: string, ref: string) {
     .where(and(eq(creditLedger.userUuid, userUuid), eq(creditLedger.ref, ref)));
 }
 
-describe.each(backends)('particle renders on $name', (backend) => {
+describe.each(embeddedBackend)('particle renders on $name', (backend) => {
   let prepared: Awaited<ReturnType<typeof backend.prepare>>;
   let server: InProcessServer;
   let probeDir: Awaited<ReturnType<typeof makeTempDir>>;

@@ -12,7 +12,7 @@ import { plans } from '../../server/db/schema';
 import { setPlanByEmail } from '../../server/services/payments/plan-change.service';
 import { RENEWAL_GRACE_DAYS } from '../../server/services/payments/plan-lapse';
 import { ApiClient } from '../support/api-client';
-import { backends } from '../support/backends';
+import { embeddedBackend } from '../support/backends';
 import { healthDetails } from '../support/health';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { signUp, type Account } from '../support/renders-client';
@@ -22,7 +22,7 @@ const FIXTURES = path.resolve('tests/fixtures/plugins');
 const PLUGIN = 'ganymede-visualizer';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe.each(backends)('audio plugins on $name', (backend) => {
+describe.each(embeddedBackend)('audio plugins on $name', (backend) => {
   let server: InProcessServer;
   let removeDatabase: () => Promise<void>;
   let folder: Awaited<ReturnType<typeof makeTempDir>>;

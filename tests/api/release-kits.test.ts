@@ -1,4 +1,4 @@
-// Release kits (/api/release-kits) against the real server on PGlite and PostgreSQL: the hook on
+// Release kits (/api/release-kits) against the real server on PGlite: the hook on
 // the bar lines, the price and a refusal that stores nothing, a whole kit rendered to each
 // platform's rules with one mail, its ZIP, the full video and the Short published to the local
 // YouTube stand-in, a deleted part leaving the others, a failed part's credit given back, and
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { KitHookResponse, ReleaseKit } from '../../core/render/kit-api-types';
 import { creditLedger, releaseKits, renders } from '../../server/db/schema';
 import type { ApiClient } from '../support/api-client';
-import { backends } from '../support/backends';
+import { embeddedBackend } from '../support/backends';
 import { startGoogleStandIn, type GoogleStandIn } from '../support/google-stand-in';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { topLevelAtoms } from '../support/mp4-atoms';
@@ -49,7 +49,7 @@ async function waitForKit(api: ApiClient, id: string): Promise<ReleaseKit> {
 
 const partOf = (kit: ReleaseKit, output: string) => kit.parts.find((p) => p.output === output)!;
 
-describe.each(backends)('Release kits on $name', (backend) => {
+describe.each(embeddedBackend)('Release kits on $name', (backend) => {
   let prepared: Awaited<ReturnType<typeof backend.prepare>>;
   let server: InProcessServer;
   let standIn: GoogleStandIn;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { backends } from '../support/backends';
+import { embeddedBackend } from '../support/backends';
 import { readOutbox, waitForMail } from '../support/outbox';
 import { queuedJobs, type QueuedJob } from '../support/queued-jobs';
 import { waitFor } from '../support/wait-for';
@@ -11,7 +11,7 @@ const SUPPORT = 'help-desk@waveframe.test';
 let counter = 0;
 const newEmail = () => `fan${Date.now()}${counter++}@example.com`;
 
-describe.each(backends)('the contact form on $name', (backend) => {
+describe.each(embeddedBackend)('the contact form on $name', (backend) => {
   let server: InProcessServer;
   let removeDatabase: () => Promise<void>;
 

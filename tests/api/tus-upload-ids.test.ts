@@ -2,7 +2,7 @@
 // the bytes must land in that upload and no other, whatever else the request's URL holds.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiClient } from '../support/api-client';
-import { backends } from '../support/backends';
+import { embeddedBackend } from '../support/backends';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { tusHead, tusPatch } from '../support/raw-tus';
 import { signUp } from '../support/renders-client';
@@ -43,7 +43,7 @@ async function draftOf(api: ApiClient, kind: DraftKind): Promise<string> {
 
 const UPLOADS = '/api/audio/uploads';
 
-describe.each(backends)('tus upload ids on $name', (backend) => {
+describe.each(embeddedBackend)('tus upload ids on $name', (backend) => {
   let server: InProcessServer;
   let removeDatabase: () => Promise<void>;
 

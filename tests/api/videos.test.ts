@@ -11,7 +11,7 @@ import { videoKeys } from '../../server/repositories/videos.repository';
 import { dailyJobId } from '../../server/services/daily-jobs';
 import { applyRetention, scheduleRetention } from '../../server/services/media/videos.service';
 import type { ApiClient } from '../support/api-client';
-import { backends } from '../support/backends';
+import { embeddedBackend } from '../support/backends';
 import { fixture } from '../support/fixtures';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { uploadVideo, waitForVideo } from '../support/media-client';
@@ -94,7 +94,7 @@ async function waitForLoop(api: ApiClient, id: string) {
   );
 }
 
-describe.each(backends)('the video library on $name', (backend) => {
+describe.each(embeddedBackend)('the video library on $name', (backend) => {
   let prepared: Awaited<ReturnType<typeof backend.prepare>>;
   let server: InProcessServer;
 

@@ -10,7 +10,7 @@ import { presetDesign } from '../../core/particles/presets';
 import { youtubeChannels, youtubeUploads } from '../../server/db/schema';
 import { findUserById } from '../../server/repositories/users.repository';
 import { createUpload } from '../../server/services/publishing/uploads.service';
-import { backends, postgresBackend } from '../support/backends';
+import { embeddedBackend, postgresBackend } from '../support/backends';
 import { startGoogleStandIn, type GoogleStandIn } from '../support/google-stand-in';
 import { CONNECTED, linkChannel, waitForUpload } from '../support/youtube-client';
 import {
@@ -66,7 +66,7 @@ async function finishedVisualizer(account: Account) {
   return { id, audio, bytes: video.bytes };
 }
 
-describe.each(backends)('YouTube publishing on $name', (backend) => {
+describe.each(embeddedBackend)('YouTube publishing on $name', (backend) => {
   let standIn: GoogleStandIn;
   let server: InProcessServer;
   let prepared: Awaited<ReturnType<(typeof backend)['prepare']>>;
