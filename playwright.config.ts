@@ -40,7 +40,10 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test took a third of Chromium's CPU, and CI keeps no
+    // files. A failure leaves its screenshot and error context; to see a trace, run
+    // `npx playwright test <file> --trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
