@@ -39,6 +39,8 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_URL,
+    // A click on something that never becomes clickable fails instead of waiting out the test.
+    actionTimeout: 30_000,
     viewport: { width: 1280, height: 800 },
     // No trace: recording one for every test took a third of Chromium's CPU, and CI keeps no
     // files. A failure leaves its screenshot and error context; to see a trace, run

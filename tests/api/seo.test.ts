@@ -2,7 +2,8 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROUTE_TABLE } from '../../core/site/route-table';
+import { NOT_FOUND_PATH, UNLISTED_PUBLIC_ROUTES } from '../../core/site/page-head';
+import { ROUTE_TABLE, samplePathOf } from '../../core/site/route-table';
 import { startServer, type RunningServer } from '../support/server-process';
 import { makeTempDir } from '../support/temp-dir';
 
@@ -104,6 +105,24 @@ describe('the page heads, robots.txt and sitemap.xml the server sends', () => {
       expect(head.meta('og:site_name')).toBe('Waveframe');
       expect(head.meta('og:image')).toBe(`${APP_URL}/og-image.png`);
       expect(head.meta('twitter:card')).toBe('summary_large_image');
+    }
+  });
+
+  // What a deep link or a reload of any screen gets: the end-to-end sweep (tests/e2e/routes.spec.ts)
+  // loads the app once and moves between the screens inside it, as its links do.
+  test('every route of the spec is answered with the app, under its own title', async () => {
+    for (const route of ROUTE_TABLE) {
+      const url = samplePathOf(route.path, (name) =>
+        name === 'releasePostId' ? RELEASES[1]!.id : `sample-${name}`,
+      );
+      const response = await get(url);
+      expect(response.status, url).toBe(route.path === NOT_FOUND_PATH ? 404 : 200);
+      const head = headOf(await response.text());
+      expect(head.count('#root'), url).toBe(1);
+      if (route.path.endsWith('$releasePostId')) expect(head.title).toBe(`First Light · Waveframe`);
+      else expect(head.title, url).toBe(`${route.title} · Waveframe`);
+      const unlisted = route.protected || UNLISTED_PUBLIC_ROUTES.has(route.path);
+      expect(head.meta('robots'), url).toBe(unlisted ? 'noindex' : undefined);
     }
   });
 

@@ -2,7 +2,7 @@
 // serious and critical violations written out readably (route, rule, what is wrong, the selectors).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, moveInApp } from './fixtures';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -77,17 +77,8 @@ export async function openScreen(page: Page, url: string, title: string | null):
   const open = trackRequests(page);
   const before = await page.title().catch(() => '');
   const onApp = page.url().startsWith('http') && !page.url().includes('/api/');
-  if (onApp) {
-    await page.evaluate((to) => {
-      const state = (history.state ?? {}) as Record<string, unknown>;
-      const key = Math.random().toString(36).slice(2, 10);
-      const index = typeof state.__TSR_index === 'number' ? state.__TSR_index + 1 : 1;
-      history.pushState({ ...state, key, __TSR_key: key, __TSR_index: index }, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    }, url);
-  } else {
-    await page.goto(url);
-  }
+  if (onApp) await moveInApp(page, url);
+  else await page.goto(url);
   if (title) await expect(page).toHaveTitle(`${title} · Waveframe`);
   else await expect(page).not.toHaveTitle(before);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -121,6 +121,21 @@ export async function expectScreen(page: Page, title: string): Promise<void> {
   await expect(page).toHaveTitle(`${title} · Waveframe`);
 }
 
+/**
+ * Moves the loaded app to `url` as its own links do: the router follows the history, without
+ * loading the whole app again (a full load costs seconds of Chromium's CPU on a small machine).
+ * What a fresh load of each address gets from the server is tested in tests/api/seo.test.ts.
+ */
+export async function moveInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = (history.state ?? {}) as Record<string, unknown>;
+    const key = Math.random().toString(36).slice(2, 10);
+    const index = typeof state.__TSR_index === 'number' ? state.__TSR_index + 1 : 1;
+    history.pushState({ ...state, key, __TSR_key: key, __TSR_index: index }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
+}
+
 /** A sample value for a route parameter, e.g. "sample-audioId". */
 export const sampleParam = (name: string) => `sample-${name}`;
 

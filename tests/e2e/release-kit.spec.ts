@@ -1,6 +1,6 @@
 // The release kit in Chromium against the real server, its job worker and the local YouTube
 // (tests/support/google-stand-in-main.ts): a library track and a look make a kit, the hook is
-// shortened and moved a bar later on its waveform, the kit's page follows the five outputs to
+// shortened and moved a bar earlier on its waveform, the kit's page follows the five outputs to
 // finished, the ZIP is downloaded and its entries checked, and the hook goes to YouTube as a
 // Short with the full video beside it.
 import { readFile } from 'node:fs/promises';
@@ -12,16 +12,27 @@ import { zipEntries } from '../support/zip-entries';
 import { signUpToStateFile } from './account-helpers';
 import { expect, test } from './fixtures';
 import { linkStandInChannel } from './youtube-helpers';
-import { RENDER_QUEUE_WAIT, RENDER_TEST_TIMEOUT, uploadLibraryTrack } from './render-helpers';
+import {
+  RENDER_QUEUE_WAIT,
+  RENDER_TEST_TIMEOUT,
+  excerpt,
+  uploadLibraryTrack,
+} from './render-helpers';
 
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-release-kit-${process.pid}.json`);
-const TRACK = { file: 'audio/intro-30s.m4a', title: 'intro-30s' } as const;
+/** 24 s of a real track: room for a 15 s hook moved a bar, and five short renders. */
+const TRACK = { file: '', title: 'intro-24s' };
 
 test.use({ storageState: STATE_FILE });
 test.setTimeout(RENDER_TEST_TIMEOUT);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'release-kit');
+  TRACK.file = await excerpt('audio/intro-30s.m4a', {
+    from: 0,
+    seconds: 24,
+    name: 'intro-24s.m4a',
+  });
 });
 
 async function youtubeVideos(page: Page) {
@@ -63,7 +74,7 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
   const range = page.getByTestId('kit-hook-range');
   await expect(range).toHaveText(/bars?/);
 
-  // A 15 s hook (the slider's lowest), then one bar later.
+  // A 15 s hook (the slider's lowest), then one bar earlier.
   await page.getByRole('slider', { name: 'Hook length' }).focus();
   await page.keyboard.press('Home');
   await expect(page.getByTestId('kit-hook-seconds-value')).toContainText('15');
@@ -81,12 +92,13 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
     bars: parseRange((await range.textContent()) ?? '').bars,
   });
   const before = await hookOf();
-  await page.getByTestId('kit-hook-later').click();
+  // The proposed hook ends near the end of this short track: a bar earlier.
+  await page.getByTestId('kit-hook-earlier').click();
   await expect(waveform).not.toHaveAttribute('data-hook-start', String(before.start));
   const after = await hookOf();
   const bar = (before.end - before.start) / before.bars;
   expect(after.bars).toBe(before.bars);
-  expect(Math.abs(after.start - before.start - bar)).toBeLessThanOrEqual(0.05);
+  expect(Math.abs(before.start - after.start - bar)).toBeLessThanOrEqual(0.05);
 
   // Heard before it starts: the preview plays from the hook's start.
   await page.getByTestId('kit-hook-play').click();

@@ -1,13 +1,34 @@
 // Helpers shared by the e2e specs of the create screens and their live preview: the shared test
 // media, the library's upload input and track rows, the preview canvas and whether it moves, and
 // the service worker's readiness (for the offline tests).
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The shared test media (/work/shared/fixtures; see its README). */
 export const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 export const fixture = (name: string) => path.join(FIXTURES, name);
+
+/**
+ * A stretch of a fixture, its packets copied by ffmpeg into a new temporary file named `name`:
+ * a real track, as long as the test needs and no longer (every render the e2e server makes waits
+ * for the one before it).
+ */
+export async function excerpt(
+  file: string,
+  { from, seconds, name }: { from: number; seconds: number; name: string },
+): Promise<string> {
+  const out = path.join(await mkdtemp(path.join(os.tmpdir(), 'waveframe-e2e-excerpt-')), name);
+  await promisify(execFile)('ffmpeg', [
+    ...['-v', 'error', '-ss', String(from), '-t', String(seconds)],
+    ...['-i', fixture(file), '-c', 'copy', out],
+  ]);
+  return out;
+}
 
 /**
  * How long a test waits for a render it queued to finish. The e2e server renders one video at a
@@ -131,7 +152,8 @@ export async function uploadLibraryTrack(
   track: { file: string; title: string },
 ): Promise<void> {
   await page.goto('/media/audio');
-  await fileInput(page, 'Upload audio').setInputFiles(fixture(track.file));
+  const file = path.isAbsolute(track.file) ? track.file : fixture(track.file);
+  await fileInput(page, 'Upload audio').setInputFiles(file);
   await expect(trackRow(page, track.title)).toHaveAttribute('data-status', 'COMPLETE', {
     timeout: 60_000,
   });

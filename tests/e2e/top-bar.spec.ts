@@ -134,10 +134,7 @@ for (const width of [800, 390]) {
     await expect(drawer).toBeVisible();
     await expectMainLinks(drawer);
     await expect(drawer.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
-      'href',
-      '/sign-up',
-    );
+    await expect(drawer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
     await waitUntilSettled(drawer);
     await drawer.getByRole('button', { name: 'Login' }).click();
     const login = page.getByRole('dialog', { name: 'Log In' });

@@ -15,7 +15,7 @@ import { expect, test } from './fixtures';
 import {
   RENDER_QUEUE_WAIT,
   RENDER_TEST_TIMEOUT,
-  fixture,
+  excerpt,
   localAudioInput,
   readyPreview,
 } from './render-helpers';
@@ -28,19 +28,8 @@ let track: string;
 test.beforeAll(async () => {
   ffmpeg = new Ffmpeg(await resolveBinaries({ ffmpegPath: undefined, ffprobePath: undefined }));
   dir = await mkdtemp(path.join(os.tmpdir(), 'waveframe-e2e-uhd-'));
-  // Two seconds of a real track (its packets copied), so the 4K render stays short.
-  track = path.join(dir, 'two-seconds.m4a');
-  await ffmpeg.run([
-    '-i',
-    fixture('audio/intro-30s.m4a'),
-    '-ss',
-    '4',
-    '-t',
-    '2',
-    '-c',
-    'copy',
-    track,
-  ]);
+  // Two seconds of a real track, so the 4K render stays short.
+  track = await excerpt('audio/intro-30s.m4a', { from: 4, seconds: 2, name: 'two-seconds.m4a' });
 });
 test.afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
