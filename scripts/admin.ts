@@ -21,12 +21,42 @@ const USAGE = `Usage: npm run admin -- plan <email> <plan>
        npm run admin -- render-slots <email> <number|default>
 Plans: ${PLANS.map((plan) => plan.id).join(', ')}`;
 
+/** A refusal the operator reads: its message is the whole answer, and the command exits 1. */
+class Refusal extends Error {}
+
 function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  throw new Refusal(message);
 }
 
-async function main(args: string[]): Promise<void> {
+export interface AdminResult {
+  code: 0 | 1;
+  /** What the command prints, one line per entry (to stdout, or to stderr when code is 1). */
+  lines: string[];
+}
+
+/**
+ * The command itself, given its arguments and environment: the tests run its refusals and
+ * answers in their own process, the entry at the end of this file as the operator does.
+ */
+export async function runAdmin(
+  args: string[],
+  environment: NodeJS.ProcessEnv,
+): Promise<AdminResult> {
+  const lines: string[] = [];
+  try {
+    await main(args, environment, (line) => lines.push(line));
+    return { code: 0, lines };
+  } catch (error) {
+    if (error instanceof Refusal) return { code: 1, lines: [...lines, error.message] };
+    throw error;
+  }
+}
+
+async function main(
+  args: string[],
+  environment: NodeJS.ProcessEnv,
+  print: (line: string) => void,
+): Promise<void> {
   const [command, email, planId] = args;
   if (
     (command !== 'plan' && command !== 'invite' && command !== 'render-slots') ||
@@ -39,7 +69,7 @@ async function main(args: string[]): Promise<void> {
   const slots = planId === 'default' ? null : Number(planId);
   if (command === 'render-slots' && slots !== null && !(Number.isInteger(slots) && slots >= 1))
     fail('The number of render slots is a whole number of 1 or more, or default.');
-  const config = loadConfig();
+  const config = loadConfig(environment);
   let database;
   try {
     database = await openDatabase(config.database);
@@ -55,7 +85,7 @@ async function main(args: string[]): Promise<void> {
     await database.migrate();
     if (command === 'render-slots') {
       await setRenderSlotsByEmail(database.db, email, slots);
-      console.log(
+      print(
         slots === null
           ? `${email} may run as many renders at once as RENDER_SLOTS_PER_USER allows.`
           : `${email} may run ${slots} render${slots === 1 ? '' : 's'} at once.`,
@@ -64,14 +94,14 @@ async function main(args: string[]): Promise<void> {
     }
     if (command === 'invite') {
       const { plan } = await invitePlanByEmail(database.db, email, planId);
-      console.log(
+      print(
         `${email} is invited to ${plan.id} (${plan.title}): they accept it by paying on /checkout?plan=${plan.id}&invite=1 (My Plan links there).`,
       );
       return;
     }
     const { plan, granted, linked } = await setPlanByEmail(database.db, email, planId);
     const credits = `${formatCredits(plan.vizCredits)} visualizer and ${formatCredits(plan.canvasCredits)} Canvas credits`;
-    console.log(
+    print(
       `${email} is now on ${plan.id} (${plan.title}). ` +
         (plan.interval === null
           ? 'The free plan grants no credits.'
@@ -83,7 +113,7 @@ async function main(args: string[]): Promise<void> {
     );
     if (linked) {
       const provider = linked.processor === 'PADDLE' ? 'Paddle' : 'Stripe';
-      console.log(
+      print(
         `They pay through ${provider} (subscription ${linked.subscriptionId}), which stays linked and keeps billing: its renewals set the plan it pays for again and its end ends the plan. Cancel it at ${provider} first to keep them on ${plan.id} without paying.`,
       );
     }
@@ -95,4 +125,8 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-await main(process.argv.slice(2));
+if (process.argv[1] === import.meta.filename) {
+  const { code, lines } = await runAdmin(process.argv.slice(2), process.env);
+  for (const line of lines) (code === 0 ? console.log : console.error)(line);
+  process.exitCode = code;
+}

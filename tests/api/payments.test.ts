@@ -28,7 +28,7 @@ import {
   scheduleLapsedPlans,
 } from '../../server/services/payments/plan-lapse';
 import { chargeRenderCredit } from '../../server/services/renders/credits.service';
-import { admin } from '../support/admin-cli';
+import { admin, adminInProcess } from '../support/admin-cli';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { waitFor } from '../support/wait-for';
 import { makeTempDir } from '../support/temp-dir';
@@ -40,6 +40,7 @@ describe.each(backends)('npm run admin -- plan, on $name', (backend) => {
   let database: Awaited<ReturnType<(typeof backend)['prepare']>>;
   let env: Record<string, string>;
   let server: RunningServer | undefined;
+  let restarted: InProcessServer | undefined;
 
   beforeAll(async () => {
     dataDir = await makeTempDir('payments');
@@ -53,6 +54,7 @@ describe.each(backends)('npm run admin -- plan, on $name', (backend) => {
 
   afterAll(async () => {
     await server?.stop();
+    await restarted?.stop();
     await database?.remove();
     await dataDir?.remove();
   });
@@ -71,7 +73,8 @@ describe.each(backends)('npm run admin -- plan, on $name', (backend) => {
     expect(before).toMatchObject({ plan: 'free_tier', is_premium: false });
 
     if (backend.name === 'pglite') {
-      const busy = await admin(['plan', email, 'plan_tier_one_monthly'], env);
+      // The server is a process of its own: its lock on the data folder names another pid.
+      const busy = await adminInProcess(['plan', email, 'plan_tier_one_monthly'], env);
       expect(busy.code).toBe(1);
       expect(busy.output).toContain('The server is running on this data folder');
     }
@@ -79,13 +82,14 @@ describe.each(backends)('npm run admin -- plan, on $name', (backend) => {
     await server.stop();
     server = undefined;
 
+    // The command as the operator runs it, a process of its own; its other answers in-process.
     const creator = findPlan('plan_tier_one_monthly')!;
     const first = await admin(['plan', email.toUpperCase(), 'plan_tier_one_monthly'], env);
     expect(first).toEqual({
       code: 0,
       output: `${email.toUpperCase()} is now on plan_tier_one_monthly (Creator). Granted ${creator.vizCredits} visualizer and ${creator.canvasCredits} Canvas credits for this month.`,
     });
-    const again = await admin(['plan', email, 'plan_tier_one_monthly'], env);
+    const again = await adminInProcess(['plan', email, 'plan_tier_one_monthly'], env);
     expect(again.code).toBe(0);
     expect(again.output).toContain("This month's credits had already been granted.");
     for (const [args, message] of [
@@ -96,13 +100,14 @@ describe.each(backends)('npm run admin -- plan, on $name', (backend) => {
       ],
       [['credits', email], 'Usage: npm run admin -- plan <email> <plan>'],
     ] as const) {
-      const refused = await admin([...args], env);
+      const refused = await adminInProcess([...args], env);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain(message);
     }
 
-    server = await startServer(env);
-    const signedIn = reconnect(api, server.url);
+    // The restarts run the server in this process (the command is done with the database).
+    restarted = await startInProcessServer(env);
+    const signedIn = reconnect(api, restarted.url);
     const after = (await signedIn.get('/api/payment/plan')).body;
     expect(after).toMatchObject({
       plan: 'plan_tier_one_monthly',
@@ -113,13 +118,13 @@ describe.each(backends)('npm run admin -- plan, on $name', (backend) => {
       billing_status: 'active',
       past_due: false,
     });
-    await server.stop();
-    server = undefined;
+    await restarted.stop();
+    restarted = undefined;
 
-    const unlimited = await admin(['plan', email, 'plan_unlimited_monthly'], env);
+    const unlimited = await adminInProcess(['plan', email, 'plan_unlimited_monthly'], env);
     expect(unlimited.output).toContain('Its credits are unlimited.');
-    server = await startServer(env);
-    const onUnlimited = (await reconnect(api, server.url).get('/api/payment/plan')).body;
+    restarted = await startInProcessServer(env);
+    const onUnlimited = (await reconnect(api, restarted.url).get('/api/payment/plan')).body;
     expect(onUnlimited).toMatchObject({
       plan: 'plan_unlimited_monthly',
       viz_credits: -1,
@@ -636,7 +641,7 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
 
     // PGlite serves one process per data folder: the command runs while the server is stopped.
     await server.stop();
-    const invited = await admin(['invite', email, promoPlan.id], serverEnv);
+    const invited = await adminInProcess(['invite', email, promoPlan.id], serverEnv);
     expect(invited).toEqual({
       code: 0,
       output: `${email} is invited to ${promoPlan.id} (${promoPlan.title}): they accept it by paying on /checkout?plan=${promoPlan.id}&invite=1 (My Plan links there).`,
@@ -799,7 +804,7 @@ describe.each(backends)('card payments through Stripe, on $name', (backend) => {
     const { api, email, charge } = await subscriber();
     await server.stop();
     const unlimited = findPlan('plan_unlimited_monthly')!;
-    const moved = await admin(['plan', email, unlimited.id], serverEnv);
+    const moved = await adminInProcess(['plan', email, unlimited.id], serverEnv);
     expect(moved.code).toBe(0);
     expect(moved.output).toContain(
       `They pay through Stripe (subscription ${charge.subscription}), which stays linked and keeps billing`,

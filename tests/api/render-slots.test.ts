@@ -9,7 +9,7 @@ import { findAudio } from '../../server/repositories/audios.repository';
 import { setPlanRenderSlots } from '../../server/repositories/render-slots.repository';
 import { insertRender } from '../../server/repositories/renders.repository';
 import { resolveConfiguration } from '../../server/services/renders/render-config';
-import { admin } from '../support/admin-cli';
+import { admin, adminInProcess } from '../support/admin-cli';
 import { backends, postgresBackend } from '../support/backends';
 import {
   SEPARATE_WORKERS_ENV,
@@ -333,17 +333,21 @@ describe.runIf(postgresBackend)('a worker stopped with SIGTERM, on PostgreSQL', 
     const owner = await signUp(url);
     const slotsOf = async () =>
       (await api.db.select().from(plans).where(eq(plans.userUuid, owner.userUuid)))[0]!.renderSlots;
-    expect(await admin(['render-slots', owner.email, '4'], env)).toEqual({
+    expect(await adminInProcess(['render-slots', owner.email, '4'], env)).toEqual({
       code: 0,
       output: `${owner.email} may run 4 renders at once.`,
     });
     expect(await slotsOf()).toBe(4);
-    expect((await admin(['render-slots', owner.email, '0'], env)).code).toBe(1);
-    expect((await admin(['render-slots', 'nobody@example.com', '2'], env)).output).toBe(
+    // A refusal as the operator meets it, from a process of its own: its message, exit code 1.
+    expect(await admin(['render-slots', owner.email, '0'], env)).toEqual({
+      code: 1,
+      output: 'The number of render slots is a whole number of 1 or more, or default.',
+    });
+    expect((await adminInProcess(['render-slots', 'nobody@example.com', '2'], env)).output).toBe(
       'No account uses nobody@example.com.',
     );
     expect(await slotsOf()).toBe(4);
-    expect((await admin(['render-slots', owner.email, 'default'], env)).code).toBe(0);
+    expect((await adminInProcess(['render-slots', owner.email, 'default'], env)).code).toBe(0);
     expect(await slotsOf()).toBeNull();
   });
 });

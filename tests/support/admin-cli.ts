@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { runAdmin } from '../../scripts/admin';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,4 +17,15 @@ export function admin(args: string[], env: Record<string, string>) {
     child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
     child.on('exit', (code) => resolve({ code, output: output.trim() }));
   });
+}
+
+/**
+ * The same command run in the test's own process (scripts/admin.ts's runAdmin), answering as
+ * admin() does: for the refusals and answers, without the seconds a process of its own costs to
+ * start. It opens the database itself, so on PGlite no other database of this process may hold
+ * the same data folder (a server process may: its lock names another pid).
+ */
+export async function adminInProcess(args: string[], env: Record<string, string>) {
+  const { code, lines } = await runAdmin(args, { ...process.env, ...env });
+  return { code, output: lines.join('\n').trim() };
 }
