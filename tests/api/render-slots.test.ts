@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { jobRegistry } from '../../server/boot/boot';
@@ -11,6 +12,7 @@ import { insertRender } from '../../server/repositories/renders.repository';
 import { resolveConfiguration } from '../../server/services/renders/render-config';
 import { admin, adminInProcess } from '../support/admin-cli';
 import { backends, postgresBackend } from '../support/backends';
+import { fixture } from '../support/fixtures';
 import {
   SEPARATE_WORKERS_ENV,
   startApiAlone,
@@ -35,6 +37,8 @@ const STILL = { template: 'cover-on-blur', width: 1080, height: 1080 };
 const SQUARE = { template: 'mirrored-bars', width: 1080, height: 1080, fps: 30 };
 const SHORT_TRACK = 'audio/intro-8s-mono.mp3';
 const LONG_TRACK = 'audio/intro-30s-tagged.mp3';
+/** Seconds of LONG_TRACK a render outlasts a 1 s grace with, on a fast machine too. */
+const GRACE_TEST_SECONDS = 15;
 
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -237,6 +241,8 @@ describe.runIf(postgresBackend)('a worker stopped with SIGTERM, on PostgreSQL', 
   let url = '';
   let env: Record<string, string>;
   const workers: RunningProcess[] = [];
+  /** The first GRACE_TEST_SECONDS of LONG_TRACK (cut without re-encoding). */
+  let midLengthTrack = '';
   const startWorker = (extra: Record<string, string>) => {
     const worker = startProcess('server/worker.ts', { ...env, ...extra });
     workers.push(worker);
@@ -248,6 +254,16 @@ describe.runIf(postgresBackend)('a worker stopped with SIGTERM, on PostgreSQL', 
     prepared = await postgresBackend!.prepare();
     env = { DATA_DIR: dataDir.dir, ...SEPARATE_WORKERS_ENV, ...prepared.env };
     ({ context: api, url, close } = await startApiAlone({ ...env, DATA_DIR: dataDir.dir }));
+    midLengthTrack = path.join(dataDir.dir, 'mid-length.mp3');
+    await api.ffmpeg.run([
+      '-i',
+      fixture(LONG_TRACK),
+      '-t',
+      String(GRACE_TEST_SECONDS),
+      '-c',
+      'copy',
+      midLengthTrack,
+    ]);
   });
   afterAll(async () => {
     for (const worker of workers) await worker.stop('SIGKILL');
@@ -287,7 +303,8 @@ describe.runIf(postgresBackend)('a worker stopped with SIGTERM, on PostgreSQL', 
   test('past its grace it hands the render back and exits; another worker renders it once', async () => {
     const worker = startWorker({ WORKER_STOP_GRACE_SECONDS: '1' });
     const owner = await signUp(url);
-    const audio = await trackOf(owner.api, LONG_TRACK);
+    // Long enough to be mid-render a second after SIGTERM, short enough to render twice quickly.
+    const audio = await trackOf(owner.api, midLengthTrack);
     const created = await createRender(owner.api, 'visualizer', audio, SQUARE);
     const id = renderIdOf(created.body);
     await waitFor(

@@ -33,9 +33,9 @@ export async function signUp(baseUrl: string): Promise<Account> {
   return { api, email, userUuid };
 }
 
-/** A processed track of the user's library, uploaded from a fixture. */
+/** A processed track of the user's library, uploaded from a fixture (or a file of the test's own). */
 export async function trackOf(api: ApiClient, file = 'audio/intro-8s-mono.mp3'): Promise<string> {
-  const { final } = await uploadAudio(api, fixture(file));
+  const { final } = await uploadAudio(api, path.isAbsolute(file) ? file : fixture(file));
   const id = final!.body.audio.audio_uuid as string;
   expect((await waitForAudio(api, id)).core_processing_status).toBe('COMPLETE');
   return id;
