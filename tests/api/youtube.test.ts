@@ -692,7 +692,8 @@ describe.runIf(postgresBackend)('an upload whose worker is killed, on PostgreSQL
       const user = (await findUserById(api.db, owner.userUuid))!;
       standIn.hangAtFraction(0.4);
       // A short expiry so the test need not wait long for the dead attempt to be noticed; it is
-      // still several times this upload's honest time.
+      // still several times this upload's honest time (the rest of an 8 s video, in 256 KiB
+      // chunks to a local stand-in), and the second worker takes about as long to start.
       const { entry_uuid: entryUuid } = await createUpload(
         api,
         user,
@@ -702,7 +703,7 @@ describe.runIf(postgresBackend)('an upload whose worker is killed, on PostgreSQL
           channel_id: 'UCstandInBeats000000000001',
           upload_config: uploadConfig() as never,
         },
-        { expireInSeconds: 20 },
+        { expireInSeconds: 10 },
       );
       const session = await waitFor(
         'the upload to hang at 40 %',
