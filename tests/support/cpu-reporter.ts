@@ -1,22 +1,53 @@
 // A Playwright reporter that tells where the end-to-end layer's CPU goes: for each test, its wall
-// time and the CPU seconds the whole machine spent meanwhile (browser, server, renders: on a
-// 2-core machine the layer is bound by CPU, so CPU seconds are its real cost). Run with one
+// time and the CPU seconds its processes spent meanwhile (browser, server, renders: on a 2-core
+// machine the layer is bound by CPU, so CPU seconds are its real cost). Run with one
 // worker so each test's CPU is its own:
 //
 //   npx playwright test --workers=1 --reporter=./tests/support/cpu-reporter.ts,list
 //
 // It writes the table, costliest first, to test-results/cpu-per-test.txt (and a per-file sum).
-// Linux only (it reads /proc/stat); elsewhere it says so and reports wall time alone.
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+// Linux only (it reads /proc); elsewhere it says so and reports wall time alone.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** CPU seconds the machine has spent busy since boot (user, nice, system, irq, softirq), or null. */
-function machineCpuSeconds(): number | null {
+/**
+ * CPU seconds spent by this process and everything it started (the workers, Chromium, the e2e
+ * server and its renders): each live process's own time plus that of its children it has
+ * reaped. Other work on the machine is left out. Null where /proc is missing.
+ */
+function treeCpuSeconds(): number | null {
   try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-    const [user, nice, system, , , irq, softirq] = fields.slice(1).map(Number);
-    return (user! + nice! + system! + irq! + softirq!) / 100;
+    const ticks = 100; // USER_HZ, the unit of /proc/<pid>/stat times on Linux
+    const parents = new Map<number, number>();
+    const times = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // Fields after the command name (which may hold spaces), from "state" on.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        parents.set(Number(entry), Number(fields[1]));
+        // utime, stime, cutime, cstime: fields 14–17 of stat, 11–14 here.
+        times.set(
+          Number(entry),
+          fields
+            .slice(11, 15)
+            .map(Number)
+            .reduce((a, b) => a + b, 0),
+        );
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    const inTree = (pid: number): boolean => {
+      for (let p: number | undefined = pid; p !== undefined && p > 1; p = parents.get(p))
+        if (p === process.pid) return true;
+      return false;
+    };
+    let total = 0;
+    for (const [pid, time] of times) if (inTree(pid)) total += time;
+    return total / ticks;
   } catch {
     return null;
   }
@@ -35,13 +66,13 @@ export default class CpuReporter implements Reporter {
   private readonly rows: Row[] = [];
 
   onTestBegin(test: TestCase): void {
-    this.started.set(test, { at: performance.now(), cpu: machineCpuSeconds() });
+    this.started.set(test, { at: performance.now(), cpu: treeCpuSeconds() });
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const start = this.started.get(test);
     if (!start) return;
-    const cpu = machineCpuSeconds();
+    const cpu = treeCpuSeconds();
     this.rows.push({
       title: test.titlePath().slice(3).join(' › '),
       file: path.basename(test.location.file),
@@ -65,7 +96,7 @@ export default class CpuReporter implements Reporter {
     const number = (value: number | null) =>
       value === null ? '   -' : value.toFixed(1).padStart(6);
     const lines = [
-      `end-to-end: ${rows.length} tests, ${result.status}; CPU = seconds the whole machine was busy`,
+      `end-to-end: ${rows.length} tests, ${result.status}; CPU = seconds of the run's own processes`,
       '',
       'per file:   CPU s   wall s  tests',
       ...[...files]
@@ -83,7 +114,6 @@ export default class CpuReporter implements Reporter {
     ];
     mkdirSync('test-results', { recursive: true });
     writeFileSync(path.join('test-results', 'cpu-per-test.txt'), `${lines.join('\n')}\n`);
-    if (machineCpuSeconds() === null)
-      console.log('cpu-reporter: no /proc/stat here, wall time only');
+    if (treeCpuSeconds() === null) console.log('cpu-reporter: no /proc/stat here, wall time only');
   }
 }
