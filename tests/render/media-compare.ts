@@ -39,6 +39,30 @@ export function videoFrameRgb(ffmpeg: Ffmpeg, file: string, index: number): Prom
 }
 
 /**
+ * Frames `indices` of a width x height video as RGB24, by index, from one decode: what
+ * videoFrameRgb gives for each, without decoding the video from its start once per frame.
+ */
+export async function videoFramesRgb(
+  ffmpeg: Ffmpeg,
+  file: string,
+  indices: number[],
+  width: number,
+  height: number,
+): Promise<Map<number, Buffer>> {
+  const wanted = [...new Set(indices)].sort((a, b) => a - b);
+  const select = wanted.map((n) => `eq(n\\,${n})`).join('+');
+  const raw = await ffmpegOutput(ffmpeg, [
+    ...['-i', file, '-map', '0:v:0', '-vf', `select=${select}`, '-vsync', '0'],
+    ...['-frames:v', String(wanted.length), '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+  ]);
+  const size = width * height * 3;
+  if (raw.length !== wanted.length * size) {
+    throw new Error(`${file}: ${raw.length / size} frames decoded of ${wanted.length} wanted`);
+  }
+  return new Map(wanted.map((n, i) => [n, raw.subarray(i * size, (i + 1) * size)]));
+}
+
+/**
  * Pixels of the lyrics' safe area (where every lyric style draws) at which two RGB frames of a
  * width x height video differ clearly: over 40 in a channel, above x264's noise.
  */
