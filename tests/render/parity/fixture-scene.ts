@@ -36,16 +36,21 @@ export function fixtureImageBytes(slot: keyof typeof FIXTURE_IMAGES): Promise<Bu
 
 /**
  * A loud moment (the beat with the highest level after the first second) and a quiet one (the
- * quietest frame between the first and last second), in seconds.
+ * quietest frame between the first and last second), in seconds; with `untilSeconds`, both
+ * before that time (a particle scene simulates every frame up to the moment it draws).
  */
-export function loudAndQuiet(analysis: Analysis): { loud: number; quiet: number } {
+export function loudAndQuiet(
+  analysis: Analysis,
+  untilSeconds = Infinity,
+): { loud: number; quiet: number } {
   const fps = analysis.summary.fps;
-  const beats = analysis.summary.beatFrames.filter((f) => f > fps);
+  const until = untilSeconds * fps;
+  const beats = analysis.summary.beatFrames.filter((f) => f > fps && f < until);
   const candidates = beats.length > 0 ? beats : analysis.summary.onsets.map((o) => o.frame);
   let loud = candidates[0] ?? fps;
   for (const f of candidates) if (analysis.rmsAt(f) > analysis.rmsAt(loud)) loud = f;
   let quiet = fps;
-  for (let f = fps; f < analysis.frameCount - fps; f++) {
+  for (let f = fps; f < Math.min(analysis.frameCount - fps, until); f++) {
     if (analysis.rmsAt(f) < analysis.rmsAt(quiet)) quiet = f;
   }
   // A frame just after the beat, where the pulse is high, reads as "on the beat".
