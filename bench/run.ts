@@ -10,6 +10,7 @@ const BENCHMARKS: [name: string, run: () => Promise<void>][] = [
   ['queue', async () => (await import('./queue.bench')).benchQueue()],
   ['render-slots', async () => (await import('./render-slots.bench')).benchRenderSlots()],
   ['audio-analysis', async () => (await import('./audio-analysis.bench')).benchAudioAnalysis()],
+  ['hook-finder', async () => (await import('./hook-finder.bench')).benchHookFinder()],
   ['media', async () => (await import('./media.bench')).benchMedia()],
   ['render', async () => (await import('./render.bench')).benchRender()],
   ['cli', async () => (await import('./cli-render.bench')).benchCliRender()],
