@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Analysis } from '../../../../core/audio-analysis/analysis-format';
 import { barCount, barGrid, snapToBar } from '../../../../core/audio-analysis/bar-grid';
 import { findHook, type Hook } from '../../../../core/audio-analysis/hook-finder';
@@ -174,7 +174,9 @@ describe('findHook on a track shorter than the clip', () => {
 
 describe('moving and snapping a hook on the bar grid', () => {
   // A 3-minute pop song at 120 BPM (90 bars), beats from 0 s: bar i starts at 2i s. The tests
-  // of moving and of finding the hook share it: a song is made once per file.
+  // of moving and of finding the hook share it: a song is made once per file, here before the
+  // tests (making 3 minutes takes a few seconds, more on a loaded machine).
+  beforeAll(() => void c(), 60_000);
   const c = () =>
     song(
       'three-minutes',
