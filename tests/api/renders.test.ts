@@ -638,14 +638,15 @@ describe.runIf(postgresBackend)('a render whose worker is killed, on PostgreSQL'
       // kill still lands mid-render (it waits for a progress write of 10 % or more).
       const audio = await trackOf(owner.api, SHORT_TRACK);
       const user = (await findUserByEmail(api.db, owner.email))!;
-      // A short expiry so the test need not wait long for the dead attempt to be noticed; it is
-      // still several times this render's honest time.
+      // A short expiry so the test need not wait long for the dead attempt to be noticed: the
+      // second attempt stops itself 5 s before it, at 25 s, more than twice its 11 s at a load
+      // of 10.
       const render = await createRenderDirectly(
         api,
         user,
         'visualizer',
         { audio_uuid: audio, configuration: SQUARE },
-        { expireInSeconds: 45 },
+        { expireInSeconds: 30 },
       );
       const row = async () =>
         (await api.db.select().from(renders).where(eq(renders.id, render.id)))[0]!;
