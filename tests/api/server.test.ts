@@ -165,6 +165,16 @@ describe('the API server serving the web app', () => {
     expect(response.status).toBe(404);
     expect((await response.json()).exc).toBe('NotFound');
   });
+
+  // One embedded database, one process: this server holds its DATA_DIR's PGlite database.
+  test('a second server on the same DATA_DIR refuses to open the database and says why', async () => {
+    const second = startProcess('server/main.ts', { DATA_DIR: dataDir.dir, PORT: '0' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `Another Waveframe process (pid ${server.child.pid}) is using the database`,
+    );
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
 });
 
 describe('start-up problems are reported, not crashed through', () => {
@@ -248,24 +258,6 @@ describe('start-up problems are reported, not crashed through', () => {
         'A separate worker needs a shared PostgreSQL database: set DATABASE_URL.',
       );
     } finally {
-      await dataDir.remove();
-    }
-  });
-});
-
-describe('one embedded database, one process', () => {
-  test('a second server on the same DATA_DIR refuses to open the database and says why', async () => {
-    const dataDir = await makeTempDir('twice');
-    const first = await startServer({ DATA_DIR: dataDir.dir });
-    try {
-      const second = startProcess('server/main.ts', { DATA_DIR: dataDir.dir, PORT: '0' });
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(
-        `Another Waveframe process (pid ${first.child.pid}) is using the database`,
-      );
-      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-    } finally {
-      await first.stop();
       await dataDir.remove();
     }
   });
