@@ -30,7 +30,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: true,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: 'list',
   // Room for a CI machine running at half its usual speed (seen twice): a passing run never

@@ -29,9 +29,30 @@ function command(cmd: string, args: string[]): () => Promise<number> {
 
 const npm = (script: string) => command('npm', ['run', '--silent', script]);
 
+/** Runs side by side; answers the first non-zero exit code, else 0. */
+const together =
+  (...runs: Array<() => Promise<number>>) =>
+  async () =>
+    (await Promise.all(runs.map((run) => run()))).find((code) => code !== 0) ?? 0;
+
+/** Runs one after the other, stopping at the first that fails. */
+const inTurn =
+  (...runs: Array<() => Promise<number>>) =>
+  async () => {
+    for (const run of runs) {
+      const code = await run();
+      if (code !== 0) return code;
+    }
+    return 0;
+  };
+
 const layers: Layer[] = [
   { name: 'Chromium present', run: command('npx', ['tsx', 'scripts/require-chromium.ts']) },
-  { name: 'check (format, lint, types)', run: npm('check') },
+  // npm run check, with ESLint and TypeScript side by side (each keeps one core busy).
+  {
+    name: 'check (format, lint, types)',
+    run: inTurn(npm('format:check'), together(npm('lint'), npm('typecheck'))),
+  },
   { name: 'unit', run: npm('test:unit') },
   { name: 'API', run: npm('test:api') },
   { name: 'render', run: npm('test:render') },

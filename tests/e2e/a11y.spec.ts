@@ -50,6 +50,8 @@ interface SignedInObjects {
   visualizerId: string;
   staticId: string;
   kitId: string;
+  /** The renders queued (the visualizer, the static video, the kit's part), to delete after. */
+  renders: Array<{ url: string; id: string }>;
 }
 
 /**
@@ -96,11 +98,20 @@ async function makeObjects(page: Page): Promise<SignedInObjects> {
     },
     'kit',
   );
+  const kitParts = (kit.parts as unknown as Array<{ render_uuid: string }>).map((part) => ({
+    url: '/api/visualizers/delete-visualizer',
+    id: part.render_uuid,
+  }));
   return {
     audioId,
     visualizerId: visualizer.upload_uuid!,
     staticId: video.upload_uuid!,
     kitId: kit.kit_uuid!,
+    renders: [
+      { url: '/api/visualizers/delete-visualizer', id: visualizer.upload_uuid! },
+      { url: '/api/music-videos/delete-static-video', id: video.upload_uuid! },
+      ...kitParts,
+    ],
   };
 }
 
@@ -127,6 +138,16 @@ test('every signed-in screen has no serious or critical axe violations', async (
     const url = samplePathOf(entry.path, signedInParam(entry, objects));
     await openScreen(page, url, entry.path.includes('$') ? null : entry.title);
     await expectNoSeriousViolations(page, entry.path);
+  }
+  // Nothing here needs the videos themselves: deleting them stops their renders, which the e2e
+  // server would otherwise make, one at a time, ahead of other specs' renders.
+  const headers = { 'X-CSRFToken': await csrfTokenOf(page) };
+  for (const render of objects.renders) {
+    const answer = await page.request.delete(render.url, {
+      headers,
+      data: { upload_uuid: render.id },
+    });
+    expect(answer.status(), `${render.url}: ${await answer.text()}`).toBe(200);
   }
 });
 

@@ -68,6 +68,10 @@ test('sign up, verify and make a visualizer with the keyboard alone', async ({ p
   await page.keyboard.press('Enter');
   const termsDialog = page.getByRole('dialog');
   await expect(termsDialog).toBeVisible();
+  // The dialog takes the focus (a keyboard user reads it from there), then Escape.
+  await expect
+    .poll(() => termsDialog.evaluate((dialog) => dialog.contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(termsDialog).toBeHidden();
   await expect(termsLink).toBeFocused();
