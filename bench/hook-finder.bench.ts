@@ -1,11 +1,7 @@
 import { findHook } from '../core/audio-analysis/hook-finder';
 import {
-  CHORUS,
-  INTRO,
-  OUTRO,
-  VERSE,
+  THREE_MINUTE_POP,
   analyseSong,
-  section,
   synthesiseSong,
 } from '../tests/unit/core/audio-analysis/song-maker';
 import { medianMs, report } from './measure';
@@ -18,19 +14,7 @@ const BUDGET_MS = 50;
  * reading every frame of its analysis once: the level and all the bands.
  */
 export async function benchHookFinder(): Promise<void> {
-  const analysis = analyseSong(
-    synthesiseSong(
-      [
-        section('intro', 8, INTRO),
-        section('verse', 16, VERSE),
-        section('chorus', 16, CHORUS, true),
-        section('verse', 16, VERSE),
-        section('chorus', 16, CHORUS, true),
-        section('outro', 18, OUTRO),
-      ],
-      120,
-    ),
-  );
+  const analysis = analyseSong(synthesiseSong(THREE_MINUTE_POP.sections, THREE_MINUTE_POP.bpm));
   let sum = 0;
   const baseline = await medianMs(9, async () => {
     sum = 0;

@@ -13,6 +13,7 @@ import {
   CHORUS,
   INTRO,
   OUTRO,
+  THREE_MINUTE_POP,
   VERSE,
   analyseSong,
   section,
@@ -23,7 +24,7 @@ import {
 } from './song-maker';
 
 interface Case {
-  song: Section[];
+  song: readonly Section[];
   bpm: number;
   analysis: Analysis;
   hook: Hook;
@@ -31,7 +32,12 @@ interface Case {
 
 // Songs are made once per test file: synthesis and analysis take about a second each.
 const made = new Map<string, Case>();
-function song(key: string, sections: Section[], bpm: number, targetSeconds?: number): Case {
+function song(
+  key: string,
+  sections: readonly Section[],
+  bpm: number,
+  targetSeconds?: number,
+): Case {
   const cached = made.get(key);
   if (cached) return cached;
   const analysis = analyseSong(synthesiseSong(sections, bpm));
@@ -177,19 +183,7 @@ describe('moving and snapping a hook on the bar grid', () => {
   // of moving and of finding the hook share it: a song is made once per file, here before the
   // tests (making 3 minutes takes a few seconds, more on a loaded machine).
   beforeAll(() => void c(), 60_000);
-  const c = () =>
-    song(
-      'three-minutes',
-      [
-        section('intro', 8, INTRO),
-        section('verse', 16, VERSE),
-        section('chorus', 16, CHORUS, true),
-        section('verse', 16, VERSE),
-        section('chorus', 16, CHORUS, true),
-        section('outro', 18, OUTRO),
-      ],
-      120,
-    );
+  const c = () => song('three-minutes', THREE_MINUTE_POP.sections, THREE_MINUTE_POP.bpm);
 
   it('snaps a start to the nearest bar line that leaves room for the clip', () => {
     const grid = barGrid(c().analysis);

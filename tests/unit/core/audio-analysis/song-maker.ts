@@ -77,6 +77,22 @@ export const section = (name: string, bars: number, parts: Parts, chorus = false
 });
 
 /** Bar index (0-based) where each section starts, by position in the list. */
+/**
+ * A 3-minute pop song at 120 BPM (90 bars; bar i starts at 2i s): intro, verse, chorus, verse,
+ * chorus, outro. The hook finder's test holds it to its chorus; its benchmark times it.
+ */
+export const THREE_MINUTE_POP: { sections: readonly Section[]; bpm: number } = {
+  sections: [
+    section('intro', 8, INTRO),
+    section('verse', 16, VERSE),
+    section('chorus', 16, CHORUS, true),
+    section('verse', 16, VERSE),
+    section('chorus', 16, CHORUS, true),
+    section('outro', 18, OUTRO),
+  ],
+  bpm: 120,
+};
+
 export function sectionStarts(sections: readonly Section[]): number[] {
   const starts: number[] = [];
   let bar = 0;
