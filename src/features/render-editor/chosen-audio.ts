@@ -3,7 +3,7 @@
 // (decoded and analysed here). The analysis goes to the preview worker under a key.
 import type { Remote } from 'comlink';
 import { transfer } from 'comlink';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { decodeAnalysis, type Analysis } from '../../../core/audio-analysis/analysis-format';
 import type { PreviewApi } from '../../../workers/preview-api';
 import { fetchMediaBytes, type LibraryAudio } from '../../api/media';
@@ -47,6 +47,17 @@ export function choiceKey(choice: AudioChoice): string {
   return `local:${name}:${size}:${lastModified}`;
 }
 
+/**
+ * What loading a choice reads from it: its key, and for a library track the files it is loaded
+ * from, which arrive once the server has processed it (a track picked while processing loads
+ * again when they do). Its title is not here: it is read when shown, so a rename needs no reload.
+ */
+export function choiceSource(choice: AudioChoice): string {
+  const key = choiceKey(choice);
+  if (choice.kind !== 'library') return key;
+  return `${key}|${choice.audio.analysis_path ?? ''}|${choice.audio.playable_path ?? ''}`;
+}
+
 async function libraryAnalysis(cache: LibraryCache, audio: LibraryAudio): Promise<ArrayBuffer> {
   const saved = await cache.analysis(audio.audio_uuid).catch(() => null);
   if (saved) return saved;
@@ -73,15 +84,23 @@ export function useChosenAudio(
   api: Remote<PreviewApi> | null,
   cache: LibraryCache,
 ): ChosenAudio {
-  const key = choiceKey(choice);
-  const [loaded, setLoaded] = useState<{ key: string; audio: ChosenAudio } | null>(null);
+  const source = choiceSource(choice);
+  const [loaded, setLoaded] = useState<{ source: string; audio: ChosenAudio } | null>(null);
+  // The choice as last rendered. The load below runs again when its source changes, and a
+  // choice object rebuilt with the same source (a list refreshed) loads the same files.
+  const latest = useRef(choice);
+  useLayoutEffect(() => {
+    latest.current = choice;
+  }, [choice]);
 
   useEffect(() => {
     if (!api) return undefined;
+    const choice = latest.current;
+    const key = choiceKey(choice);
     let current = true;
     let revoke: string | null = null;
     const report = (audio: ChosenAudio) => {
-      if (current) setLoaded({ key, audio });
+      if (current) setLoaded({ source, audio });
     };
     const load = async () => {
       let bytes: Uint8Array;
@@ -140,11 +159,17 @@ export function useChosenAudio(
       current = false;
       if (revoke) URL.revokeObjectURL(revoke);
     };
-    // The key names the choice; the choice object itself may be rebuilt with the same key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key, cache]);
+  }, [api, source, cache]);
 
-  return loaded?.key === key
-    ? loaded.audio
-    : { state: 'loading', message: 'Loading the track…', progress: null };
+  // A library track's title as the library says now (renamed meanwhile, or not).
+  const libraryTitle = choice.kind === 'library' ? trackTitle(choice.audio) : null;
+  return useMemo<ChosenAudio>(() => {
+    if (loaded?.source !== source) {
+      return { state: 'loading', message: 'Loading the track…', progress: null };
+    }
+    const { audio } = loaded;
+    return audio.state === 'ready' && libraryTitle !== null
+      ? { ...audio, title: libraryTitle }
+      : audio;
+  }, [loaded, source, libraryTitle]);
 }
