@@ -15,7 +15,8 @@ type Outcome<I, T> = { input: I; ok: true; value: T } | { input: I; ok: false };
 
 /**
  * Runs `compute` in the tools worker whenever `input` changes. The worker lives while the screen
- * is shown. A null input (an empty or invalid field) gives 'invalid'.
+ * is shown. A null input (an empty or invalid field) gives 'invalid'. A new `compute` computes
+ * again: pass a module-level function (or a memoized one), not one made at every render.
  */
 export function useToolsComputation<I, T>(
   input: I | null,
@@ -44,9 +45,7 @@ export function useToolsComputation<I, T>(
     return () => {
       current = false;
     };
-    // `compute` is a module-level function in every caller; the input decides when to rerun.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [input]);
+  }, [input, compute]);
 
   if (input === null) return { state: 'invalid' };
   if (outcome === null) return { state: 'pending' };
