@@ -15,6 +15,7 @@ import {
   type AudioChoice,
 } from '../../../../src/features/render-editor/chosen-audio';
 import { libraryAudio } from '../uploads/upload-fixtures';
+import type { LibraryAudio } from '../../../../src/api/media';
 
 /** A real WFA1 file: two seconds of a 110 Hz tone, through the analysis worker's code. */
 function analysisFile(): Uint8Array {
@@ -53,7 +54,7 @@ describe('the chosen library track', () => {
     );
 
     // The list is refreshed: the same track, now with its analysis and playable copy.
-    const processed = {
+    const processed: LibraryAudio = {
       ...processing,
       core_processing_status: 'COMPLETE',
       analysis_path: '/media/a1.wfa',
