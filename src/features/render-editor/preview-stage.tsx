@@ -8,9 +8,11 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import type { PreviewApi, PreviewSceneInput } from '../../../workers/preview-api';
@@ -106,6 +108,19 @@ export function backingSize(
   return { width, height: Math.max(9, Math.round((width * output.height) / output.width)) };
 }
 
+/** The backing for a preview box as laid out now, at the output's aspect. */
+function backingOf(
+  element: HTMLElement,
+  output: { width: number; height: number; maxBacking: number },
+): { width: number; height: number } {
+  return backingSize(
+    element.clientWidth || 320,
+    output,
+    window.devicePixelRatio || 1,
+    output.maxBacking,
+  );
+}
+
 /**
  * A canvas drawn by the preview worker, at the aspect of `input`'s output size. `maxBacking`
  * caps the pixels drawn (small gallery cards need few).
@@ -123,10 +138,18 @@ export function StageCanvas({
 }) {
   const stage = useContext(StageContext);
   const box = useRef<HTMLDivElement | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const [id, setId] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const api = stage?.api ?? null;
   const { width, height } = input.settings;
+
+  // What the backing is sized from, always the latest: the resize observer made when the canvas
+  // was attached reads it, so a window resize after a new shape keeps the new shape's aspect.
+  const output = useRef({ width, height, maxBacking });
+  useLayoutEffect(() => {
+    output.current = { width, height, maxBacking };
+  }, [width, height, maxBacking]);
 
   // The canvas is made here, not rendered: control of a canvas moves to a worker only once.
   useEffect(() => {
@@ -136,17 +159,11 @@ export function StageCanvas({
     canvas.className = classes.previewCanvas!;
     canvas.dataset.testid = testId;
     canvas.setAttribute('role', 'img');
-    canvas.setAttribute('aria-label', label);
+    canvasRef.current = canvas;
     element.prepend(canvas);
     const viewId = newViewId('view');
     const offscreen = canvas.transferControlToOffscreen();
-    const size = () =>
-      backingSize(
-        element.clientWidth || 320,
-        { width, height },
-        window.devicePixelRatio || 1,
-        maxBacking,
-      );
+    const size = () => backingOf(element, output.current);
     void api.attach(viewId, transfer(offscreen, [offscreen]), size());
     setId(viewId);
     const resize = new ResizeObserver(() => void api.resize(viewId, size()));
@@ -161,25 +178,20 @@ export function StageCanvas({
       stage.setVisible(viewId, false);
       void api.detach(viewId);
       canvas.remove();
+      canvasRef.current = null;
       setId(null);
       setReady(false);
     };
-    // The label and size are read once; a new output size changes `width`/`height` below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, stage]);
+  }, [api, stage, testId]);
 
   useEffect(() => {
+    canvasRef.current?.setAttribute('aria-label', label);
+  }, [id, label]);
+
+  // A new output size: the box's aspect changes with it (style below), and the backing too.
+  useEffect(() => {
     if (!api || !id || !box.current) return;
-    const element = box.current;
-    void api.resize(
-      id,
-      backingSize(
-        element.clientWidth || 320,
-        { width, height },
-        window.devicePixelRatio || 1,
-        maxBacking,
-      ),
-    );
+    void api.resize(id, backingOf(box.current, { width, height, maxBacking }));
   }, [api, id, width, height, maxBacking]);
 
   useEffect(() => {
@@ -209,5 +221,29 @@ export function StageCanvas({
         </div>
       )}
     </Box>
+  );
+}
+
+/**
+ * The box a create screen's preview sits in: centred, as wide as the column allows and no taller
+ * than the window leaves for it and its play row (render-editor.module.css, .previewFrame).
+ */
+export function PreviewFrame({
+  width,
+  height,
+  children,
+}: {
+  width: number;
+  height: number;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={classes.previewFrame}
+      style={{ '--preview-aspect': String(width / height) } as CSSProperties}
+      data-testid="preview-frame"
+    >
+      {children}
+    </div>
   );
 }
