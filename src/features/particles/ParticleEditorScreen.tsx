@@ -48,6 +48,7 @@ import {
   ImageSlotPicker,
   LyricsSection,
   type OutputFormat,
+  PreviewFrame,
   PreviewStage,
   PreviewTransport,
   previewImage,
@@ -80,6 +81,11 @@ import {
 const TEMPLATE = findTemplate('particles', PARTICLE_TEMPLATE_NAME)!;
 /** The simulation's seed in the preview, sent with the render: the video shows these particles. */
 const PREVIEW_SEED = 1;
+/** The preview column's sticky part sits under the top bar, as the other creators' do. */
+const STICKY_PREVIEW = {
+  position: 'sticky',
+  top: 'calc(var(--app-shell-header-height, 64px) + var(--mantine-spacing-md))',
+} as const;
 
 export const EDITOR_MESSAGES = {
   saved: 'Design saved on this device',
@@ -335,8 +341,6 @@ export function ParticleEditorScreen({
     toast.success(EDITOR_MESSAGES.imported);
   };
 
-  const portrait = format.aspect === '9:16';
-
   return (
     <Container size="xl" py="xl">
       <PageHeader
@@ -353,14 +357,9 @@ export function ParticleEditorScreen({
       </Stack>
       <Grid gap={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="sm" style={{ position: 'sticky', top: 72 }}>
-            <div
-              style={{
-                width: '100%',
-                maxWidth: portrait ? 'min(100%, 46vh)' : undefined,
-                margin: '0 auto',
-              }}
-            >
+          {/* Only the preview and its play row stay in view: they fit under the top bar. */}
+          <Stack gap="sm" style={STICKY_PREVIEW}>
+            <PreviewFrame width={input.settings.width} height={input.settings.height}>
               <PreviewStage
                 api={api}
                 getTime={player.getTime}
@@ -370,8 +369,12 @@ export function ParticleEditorScreen({
               >
                 <StageCanvas input={input} label={`Preview of ${design.name}`} />
               </PreviewStage>
-            </div>
+            </PreviewFrame>
             <PreviewTransport player={player} audio={audio} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
             <Paper withBorder radius="lg" p="md" shadow="xs">
               <Stack gap="sm">
                 <TextInput
@@ -427,10 +430,6 @@ export function ParticleEditorScreen({
                 />
               </Stack>
             </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
             <Section title="Particles">
               <Stack gap="md">
                 <ParticleShapeAndMotion design={design} onChange={setDesign} />

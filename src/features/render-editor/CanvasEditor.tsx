@@ -26,7 +26,7 @@ import type { RenderConfiguration } from '../../api/renders';
 import { formatDuration } from '../../lib/format';
 import { Section } from './EditorSection';
 import { LookSections } from './LookSections';
-import { PreviewStage, StageCanvas } from './preview-stage';
+import { PreviewFrame, PreviewStage, StageCanvas } from './preview-stage';
 import { PlayButton } from './PreviewTransport';
 import classes from './render-editor.module.css';
 import { RenderSubmit } from './RenderSubmit';
@@ -135,11 +135,11 @@ export function CanvasEditor({ template }: { template: TemplateInfo }) {
 
   const preview = (
     <Stack gap="sm" className={classes.stickyPreview}>
-      <div className={classes.portraitFrame} style={{ maxWidth: 'min(100%, 46vh)', width: '100%' }}>
+      <PreviewFrame width={input.settings.width} height={input.settings.height}>
         <PreviewStage api={api} getTime={getTime} running={playing}>
           <StageCanvas input={input} label={`Preview of ${template.title}, looping`} />
         </PreviewStage>
-      </div>
+      </PreviewFrame>
       <Paper withBorder radius="lg" p="sm" shadow="xs">
         <Group gap="sm" wrap="nowrap" align="center">
           <PlayButton

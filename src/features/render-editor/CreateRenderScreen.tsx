@@ -31,7 +31,7 @@ import {
   formatOfSettings,
   type OutputFormat,
 } from './FormatFields';
-import { PreviewStage, StageCanvas } from './preview-stage';
+import { PreviewFrame, PreviewStage, StageCanvas } from './preview-stage';
 import { PreviewTransport } from './PreviewTransport';
 import classes from './render-editor.module.css';
 import { RenderSubmit } from './RenderSubmit';
@@ -118,14 +118,9 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
   const setFormat = (next: OutputFormat) =>
     setSettings((s) => ({ ...s, ...outputSize(next.aspect, next.resolution), fps: next.fps }));
 
-  const portrait = settings.height > settings.width;
-
   const preview = (
     <Stack gap="sm" className={classes.stickyPreview}>
-      <div
-        className={classes.portraitFrame}
-        style={{ maxWidth: portrait ? 'min(100%, 46vh)' : undefined, width: '100%' }}
-      >
+      <PreviewFrame width={settings.width} height={settings.height}>
         <PreviewStage
           api={api}
           getTime={player.getTime}
@@ -134,7 +129,7 @@ function Editor({ template, copy }: { template: TemplateInfo; copy: KindCopy }) 
         >
           <StageCanvas input={input} label={`Preview of ${template.title}`} />
         </PreviewStage>
-      </div>
+      </PreviewFrame>
       <PreviewTransport player={player} audio={flow.audio} />
     </Stack>
   );

@@ -11,7 +11,7 @@ export { useChosenAudio, type AudioChoice } from './chosen-audio';
 // The lyrics editor plays library tracks offline from the same saved copies.
 export { cachedPlayable, savePlayable } from './playable-cache';
 export { demoSceneInput } from './demo-scene';
-export { PreviewStage, StageCanvas } from './preview-stage';
+export { PreviewFrame, PreviewStage, StageCanvas } from './preview-stage';
 export { usePreviewPlayer } from './use-preview-player';
 export { usePreviewWorker } from './use-preview-worker';
 // The particle editor (features/particles) builds on the same editor parts.
