@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   expect,
   test as base,
@@ -151,4 +152,31 @@ export async function waitUntilSettled(locator: ReturnType<Page['locator']>): Pr
       return settled;
     })
     .toBe(true);
+}
+
+/** The two widths every screen is looked at: a laptop's and a phone's. */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Where the screen sweep keeps its pictures (Playwright empties test-results at each run). */
+export const SWEEP_DIR = path.resolve(import.meta.dirname, '../../test-results/sweep');
+
+/**
+ * The screen sweep: the whole page as it is now, at 1280x800 and at 390x844, kept as
+ * test-results/sweep/<name>-1280.png and -390.png for a person to look at (docs/testing.md).
+ * The tests that reach each creator, editor and progress screen in each state that matters
+ * (empty, working, waiting, done, failed, offline) call it there; the window is put back after.
+ */
+export async function sweep(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({
+      path: path.join(SWEEP_DIR, `${name}-${viewport.width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  }
+  await page.setViewportSize(before);
 }

@@ -1,7 +1,6 @@
 // The live previews in Chromium against the real server: the visualizer gallery moving to the demo
 // loop, a signed-out visitor previewing a file of their own device (moving while playing, still
 // when paused), the picture of a single-frame template, at desktop and phone sizes.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Page } from '@playwright/test';
 import { listTemplates } from '../../core/render/renderer';
 import { expect, test } from './fixtures';
@@ -11,6 +10,7 @@ import {
   expectPreviewMovesWhilePlaying,
   fixture,
   localAudioInput,
+  pixelSpread,
 } from './render-helpers';
 
 const LOCAL_TRACK = fixture('audio/intro-8s-mono.mp3');
@@ -19,26 +19,6 @@ const singleFrames = listTemplates('single-frame');
 
 const readyPreviews = (page: Page, testId: string) =>
   page.locator(`[data-testid="${testId}-box"][data-ready="true"]`);
-
-/** Spread of the pixel values of a PNG (0 for a single flat colour). */
-async function pixelSpread(png: Buffer): Promise<number> {
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, 0, 0);
-  const { data } = ctx.getImageData(0, 0, image.width, image.height);
-  let sum = 0;
-  let squares = 0;
-  let n = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const luma = 0.3 * data[i]! + 0.59 * data[i + 1]! + 0.11 * data[i + 2]!;
-    sum += luma;
-    squares += luma * luma;
-    n++;
-  }
-  const mean = sum / n;
-  return Math.sqrt(Math.max(0, squares / n - mean * mean));
-}
 
 test('the gallery shows every visualizer template moving to the demo loop', async ({ page }) => {
   await page.goto('/audio-reactive-music-visualizers');

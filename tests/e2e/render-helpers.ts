@@ -6,6 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -56,6 +57,26 @@ export const localAudioInput = (page: Page) =>
 /** The create screen's preview once the worker has drawn its scene. */
 export const readyPreview = (page: Page) =>
   page.locator('[data-testid="preview-canvas-box"][data-ready="true"]');
+
+/** Spread of the pixel values of a PNG (0 for a single flat colour). */
+export async function pixelSpread(png: Buffer): Promise<number> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const { data } = ctx.getImageData(0, 0, image.width, image.height);
+  let sum = 0;
+  let squares = 0;
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const luma = 0.3 * data[i]! + 0.59 * data[i + 1]! + 0.11 * data[i + 2]!;
+    sum += luma;
+    squares += luma * luma;
+    n++;
+  }
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, squares / n - mean * mean));
+}
 
 /** Waits until the element's picture differs from `before` (it moved, or showed another moment). */
 export async function expectPictureChangesFrom(
