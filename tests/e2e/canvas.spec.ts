@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { listTemplates } from '../../core/render/renderer';
 import { signUpToStateFile } from './account-helpers';
-import { expect, test } from './fixtures';
+import { expect, sweep, test } from './fixtures';
 import {
   RENDER_QUEUE_WAIT,
   RENDER_TEST_TIMEOUT,
@@ -81,6 +81,7 @@ test('a Canvas from a template and a library track: cut on the beat, looping pre
   await play.click();
 
   const planned = (await summary.textContent()) ?? '';
+  await sweep(page, 'canvas-editor-track');
   await page.getByRole('button', { name: 'Render video' }).click();
   await expect(page).toHaveURL(/\/canvas-render-progress\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   const id = page.url().split('/').pop()!;
@@ -89,6 +90,7 @@ test('a Canvas from a template and a library track: cut on the beat, looping pre
     timeout: RENDER_QUEUE_WAIT,
   });
   await expect(page.getByTestId('render-percent')).toHaveText('100%');
+  await sweep(page, 'canvas-progress-done');
 
   // The loop plays right on its progress page.
   const video = page.getByTestId('render-inline-video');

@@ -11,7 +11,7 @@ import { listTemplates } from '../../core/render/renderer';
 import { PLAYABLE_CACHE } from '../../src/features/render-editor/playable-cache';
 import { RENDER_MESSAGES } from '../../src/features/render-editor/use-render-request';
 import { signUpToStateFile } from './account-helpers';
-import { expect, test } from './fixtures';
+import { expect, sweep, test } from './fixtures';
 import {
   expectPictureChangesFrom,
   expectPictureSettles,
@@ -93,6 +93,7 @@ test('offline, the create screen previews a library track and a file of this dev
   await test.step('offline without a reload: it plays on, seeks and moves', async () => {
     await context.setOffline(true);
     await expectRenderWaitsForConnection(page);
+    await sweep(page, 'visualizer-create-offline');
     await expect(page.getByTestId('preview-play')).toHaveAttribute('data-playing', 'true');
     await expectPlayingPreview(page);
 

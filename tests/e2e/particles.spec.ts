@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DESIGN_MESSAGES, parseDesign } from '../../core/particles/design';
 import { signUpToStateFile } from './account-helpers';
-import { expect, test } from './fixtures';
+import { expect, sweep, test } from './fixtures';
 import {
   RENDER_QUEUE_WAIT,
   RENDER_TEST_TIMEOUT,
@@ -147,6 +147,7 @@ test.describe('particle videos, signed in', () => {
     const id = page.url().split('/').pop()!;
     const card = page.getByTestId('render-status-card');
     await expect(card).toHaveAttribute('data-phase', 'ready', { timeout: RENDER_QUEUE_WAIT });
+    await sweep(page, 'particle-progress-done');
 
     await page.goto('/media/particle-systems');
     const listed = page.getByTestId('render-card');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { csrfTokenOf, signUpToStateFile } from './account-helpers';
-import { expect, test } from './fixtures';
+import { expect, sweep, test } from './fixtures';
 import { RENDER_QUEUE_WAIT, RENDER_TEST_TIMEOUT, uploadLibraryTrack } from './render-helpers';
 
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-publishing-${process.pid}.json`);
@@ -102,7 +102,7 @@ test('link a channel, publish a visualizer with a title and thumbnail, follow it
   await form.getByLabel('Tags').fill('synthwave, night drive');
   await form.getByLabel('Unlisted').check();
   await expect(form.getByLabel("The video's own thumbnail")).toBeChecked();
-  await page.screenshot({ path: test.info().outputPath('publish-form.png'), fullPage: true });
+  await sweep(page, 'publish-form');
   await form.getByRole('button', { name: 'Publish to YouTube' }).click();
 
   // The progress page: a bar, then SUCCESS with the link to YouTube.
@@ -118,7 +118,7 @@ test('link a channel, publish a visualizer with a title and thumbnail, follow it
   expect(videos).toHaveLength(1);
   expect(videos[0]!.thumbnail).not.toBeNull();
   await expect(watch).toHaveAttribute('href', `https://www.youtube.com/watch?v=${videos[0]!.id}`);
-  await page.screenshot({ path: test.info().outputPath('published.png'), fullPage: true });
+  await sweep(page, 'publish-progress-done');
 
   // Past uploads are listed with their link; disconnecting says so in the spec's words.
   await page.goto('/media/connected-accounts');

@@ -13,7 +13,7 @@ import { listTemplates } from '../../core/render/renderer';
 import { NO_CREDITS_MESSAGE } from '../../src/api/renders';
 import { RENDER_MESSAGES } from '../../src/features/renders/render-messages';
 import { signUpToStateFile } from './account-helpers';
-import { expect, test } from './fixtures';
+import { expect, sweep, test } from './fixtures';
 import {
   RENDER_QUEUE_WAIT,
   RENDER_TEST_TIMEOUT,
@@ -122,6 +122,7 @@ test('a visualizer: template, track, moving preview, render, progress, play and 
   await expect(readyPreview(page)).toBeVisible({ timeout: 20_000 });
   await expectPreviewMovesWhilePlaying(page);
   await page.getByTestId('preview-play').click();
+  await sweep(page, 'visualizer-create-track');
 
   await page.getByRole('button', { name: 'Render video' }).click();
   await expect(page).toHaveURL(/\/audio-reactive-music-visualizers\/progress\/[0-9a-f-]{36}$/, {
@@ -130,6 +131,7 @@ test('a visualizer: template, track, moving preview, render, progress, play and 
   const id = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visualizer Render Progress');
   await followProgress(page);
+  await sweep(page, 'visualizer-progress-done');
 
   await page.getByRole('link', { name: 'Watch your video' }).click();
   await expect(page).toHaveURL(new RegExp(`/media/visualizers/${id}$`));
@@ -158,6 +160,7 @@ test('a static music video: render, VIDEO READY, play and download', async ({ pa
   await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
   });
+  await sweep(page, 'static-create-track');
   await page.getByRole('button', { name: 'Render video' }).click();
   await expect(page).toHaveURL(/\/single-frame-music-videos\/progress\/[0-9a-f-]{36}$/, {
     timeout: 60_000,
@@ -244,6 +247,7 @@ test('a render that fails says why on its progress page and gives its credit bac
     await expect(failed).toContainText('The analysis of this track is missing or damaged');
     await expect(failed).toContainText(RENDER_MESSAGES.creditReturned);
     await expect(failed.getByRole('link', { name: /try again/i })).toBeVisible();
+    await sweep(page, 'visualizer-progress-failed');
     await expect.poll(credits).toBe(before);
   } finally {
     await writeFile(analysisFile, original);
@@ -298,6 +302,7 @@ test('with no credits left a render is refused before anything is queued', async
   await page.goto(`/audio-reactive-music-visualizers/create/${visualizerTemplate.name}`);
   await expect(page.getByTestId('no-credits')).toContainText(NO_CREDITS_MESSAGE);
   await expect(page.getByRole('button', { name: 'Render video' })).toBeDisabled();
+  await sweep(page, 'visualizer-create-no-credits');
 
   // The third video shows in the list (rendering or done) and can be deleted after confirming.
   await page.goto('/media/single-frame-videos');

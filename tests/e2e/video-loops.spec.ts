@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { resolveBinaries } from '../../server/repositories/ffmpeg/binaries';
 import { signUpToStateFile } from './account-helpers';
-import { expect, test } from './fixtures';
+import { expect, sweep, test } from './fixtures';
 import { uploadLibraryTrack } from './render-helpers';
 
 const run = promisify(execFile);
@@ -78,12 +78,14 @@ test('upload a clip, trim it in the browser, extend it to a track, play the loop
   await page.getByRole('combobox', { name: 'Track from your library' }).click();
   await page.getByRole('option', { name: new RegExp(`^${TRACK.title} \\(`) }).click();
   await expect(page.getByTestId('loop-plan')).toContainText('0:30: the clip plays 15 times');
+  await sweep(page, 'loop-extension-create');
   await page.getByRole('button', { name: 'Make the loop' }).click();
 
   await expect(page).toHaveURL(/\/media\/progress\/video-loop-extensions\/[0-9a-f-]{36}$/);
   const status = page.getByTestId('loop-status-card');
   await expect(status).toHaveAttribute('data-status', 'SUCCESS', { timeout: 60_000 });
   await expect(page.getByTestId('loop-percent')).toHaveText('100%');
+  await sweep(page, 'loop-extension-progress-done');
   const player = page.getByTestId('loop-player');
   await expect
     .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
