@@ -28,8 +28,9 @@ import {
 /**
  * The least PSNR of the preview against the video's frame. The same picture measured 23-37 dB
  * here (the preview is drawn at screen size, the video is H.264 at 1080p or 4K, scaled down; big
- * lyric words lose most). A preview that showed the top of the picture stretched to its box
- * measured under 13 dB, and a blank one 19 dB over a dark scene (waited out first, below).
+ * lyric words lose most). A preview drawn into a 16:9 backing and stretched to its box (a
+ * resize once did that at every other shape) measured 13-16 dB, and a blank one 19 dB over a
+ * dark scene (waited out first, below).
  */
 const MIN_PSNR_DB = 21;
 
