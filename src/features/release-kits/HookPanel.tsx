@@ -11,11 +11,11 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { HOOK_MAX_SECONDS, HOOK_MIN_SECONDS } from '../../../core/audio-analysis/hook';
-import { formatDuration } from '../../lib/format';
 import { canStep, hookLengthText, hookRangeText, sameHook } from './hook-steps';
 import { HookWaveform } from './HookWaveform';
 import type { HookPreview } from './use-hook-preview';
 import type { KitHookControl } from './use-kit-hook';
+import classes from './release-kits.module.css';
 
 const LENGTH_MARKS = [15, 30, 45, 60].map((value) => ({ value, label: `${value} s` }));
 
@@ -146,23 +146,14 @@ export function HookPanel({
         hook={hook}
         playhead={playhead}
         onMove={control.move}
+        note={
+          isProposed
+            ? 'The proposed hook: where the music is loudest, densest and comes back.'
+            : 'Moved by you.'
+        }
         disabled={!ready}
       />
-      <Group justify="space-between" gap={4}>
-        <Text size="xs" c="dimmed">
-          0:00
-        </Text>
-        <Text size="xs" c="dimmed">
-          {isProposed
-            ? 'The proposed hook: where the music is loudest, densest and comes back.'
-            : 'Moved by you.'}{' '}
-          Each line is a bar.
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatDuration(answer.duration_seconds)}
-        </Text>
-      </Group>
-      <Group gap="xs">
+      <div className={classes.hookMoves}>
         <Button
           variant="default"
           leftSection={<IconChevronLeft size={16} aria-hidden />}
@@ -187,10 +178,11 @@ export function HookPanel({
           onClick={control.reset}
           disabled={!ready || isProposed}
           data-testid="kit-hook-reset"
+          className={classes.hookReset}
         >
           Reset to the proposed hook
         </Button>
-      </Group>
+      </div>
       <Group gap="sm">
         <Button
           variant={preview.playing ? 'filled' : 'light'}
