@@ -105,6 +105,8 @@ const SIGNED_IN_ROUTES: readonly Route[] = [
   { path: '/media/audio', title: 'My Audio', description: 'Your uploaded tracks and their processing status.' },
   { path: '/media/audio/$audioId', title: 'Audio Track', description: 'One track: its details, artwork and the videos made from it.' },
   { path: '/media/audio/$audioId/lyrics', title: 'Track Lyrics', description: 'Paste the lyrics of a track and time each line by tapping along as it plays.' },
+  // Ours, beyond spec 2: the lyrics editor's way in from the navigation (the choice of the track)
+  { path: '/lyrics-editor', title: 'Timed Lyrics', description: 'Choose a track of your library, paste its lyrics and time each line by tapping along as it plays.' },
 
   // Your videos, plugins and publishing
   { path: '/media/connected-accounts', title: 'Connected Accounts', description: 'Video channels linked to your account for publishing.' },

@@ -14,7 +14,7 @@ import {
   SignUpScreen,
 } from '../features/auth';
 import { AudioDetailScreen, AudioScreen, ImagesScreen } from '../features/library';
-import { LyricsEditorScreen } from '../features/lyrics-editor';
+import { LyricsEditorScreen, LyricsTracksScreen } from '../features/lyrics-editor';
 import { MediaHomeScreen } from '../features/media-home';
 import { ParticleCreatorScreen, ParticleEditorScreen } from '../features/particles';
 import {
@@ -135,6 +135,7 @@ export const SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/media/audio': AudioScreen,
   '/media/audio/$audioId': AudioDetailScreen,
   '/media/audio/$audioId/lyrics': LyricsEditorScreen,
+  '/lyrics-editor': LyricsTracksScreen,
   '/music-visualizer-creator': VisualizerCreatorScreen,
   '/audio-reactive-music-visualizers': VisualizerGalleryScreen,
   '/audio-reactive-music-visualizers/create/$vizName': CreateVisualizerScreen,

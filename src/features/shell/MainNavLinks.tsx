@@ -6,7 +6,10 @@ import { useSession } from '../session';
 import { mainLinks, showsUpgrade, UPGRADE_LINK } from './shell-links';
 import classes from './TopBar.module.css';
 
-/** The wide layout's links: Music Visualizers, Static Music Videos, Spotify Canvas Videos, Upgrade. */
+/**
+ * The wide layout's links: Music Visualizers, Static Music Videos, Spotify Canvas Videos (and,
+ * signed in, Release Kits and Timed Lyrics), Upgrade.
+ */
 export function MainNavLinks() {
   const session = useSession();
   const hasVisualizers = useHasVisualizers();

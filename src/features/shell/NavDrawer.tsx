@@ -13,7 +13,9 @@ import {
   IconAlertTriangle,
   IconLogin2,
   IconLogout,
+  IconMicrophone2,
   IconMovie,
+  IconPackage,
   IconPhoto,
   IconPhotoVideo,
   IconSparkles,
@@ -34,8 +36,10 @@ import {
   PLAN_ISSUE_LINK,
   SIGN_UP_PATH,
   STATIC_MUSIC_VIDEOS_LINK,
+  TIMED_LYRICS_LINK,
   UPGRADE_LINK,
   musicVisualizersLink,
+  RELEASE_KITS_LINK,
   showsPlanIssue,
   showsUpgrade,
 } from './shell-links';
@@ -107,6 +111,20 @@ export function NavDrawer({ opened, onClose, onLogin }: NavDrawerProps) {
           icon={<IconMovie size={18} stroke={1.7} aria-hidden />}
           onClose={onClose}
         />
+        {signedIn && (
+          <>
+            <DrawerLink
+              {...RELEASE_KITS_LINK}
+              icon={<IconPackage size={18} stroke={1.7} aria-hidden />}
+              onClose={onClose}
+            />
+            <DrawerLink
+              {...TIMED_LYRICS_LINK}
+              icon={<IconMicrophone2 size={18} stroke={1.7} aria-hidden />}
+              onClose={onClose}
+            />
+          </>
+        )}
         <Divider my="sm" />
         {signedIn ? (
           <>

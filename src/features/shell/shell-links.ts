@@ -15,6 +15,19 @@ export const CANVAS_VIDEOS_LINK: ShellLink = {
   to: '/spotify-canvas-video-templates',
 };
 
+/**
+ * Our creators beyond the spec's three, named the way it names those (what they make). Both work
+ * on the user's own tracks, so they show once signed in: signed out they would only lead to the
+ * login page, which then goes on to My Media rather than back to them (spec 2 redirect rules).
+ */
+export const RELEASE_KITS_LINK: ShellLink = { label: 'Release Kits', to: '/release-kit-creator' };
+export const TIMED_LYRICS_LINK: ShellLink = { label: 'Timed Lyrics', to: '/lyrics-editor' };
+
+/** The creators of the signed-in user's own tracks, after the spec's three. */
+export function ownTrackLinks(session: SessionState): ShellLink[] {
+  return session.status === 'signed-in' ? [RELEASE_KITS_LINK, TIMED_LYRICS_LINK] : [];
+}
+
 export const UPGRADE_LINK: ShellLink = { label: 'Upgrade', to: '/pricing' };
 export const PLAN_ISSUE_LINK: ShellLink = { label: 'Issue Detected', to: '/account/plan' };
 export const MY_MEDIA_LINK: ShellLink = { label: 'My Media', to: '/media' };
@@ -63,5 +76,6 @@ export function mainLinks(session: SessionState, knownVisualizers = false): Shel
     musicVisualizersLink(session, knownVisualizers),
     STATIC_MUSIC_VIDEOS_LINK,
     CANVAS_VIDEOS_LINK,
+    ...ownTrackLinks(session),
   ];
 }

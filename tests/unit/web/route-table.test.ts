@@ -33,7 +33,7 @@ const SPEC_SIGNED_IN = `/media /media/images /media/audio /media/audio/{audioId}
 
 // Ours, beyond spec 2 (issue 26: the release kit; issue 27: a track's lyrics).
 const OUR_SIGNED_IN = `/release-kit-creator /media/release-kits /media/release-kits/{kitId}
-  /media/audio/{audioId}/lyrics`;
+  /media/audio/{audioId}/lyrics /lyrics-editor`;
 
 const toRouterPaths = (list: string) =>
   list

@@ -104,6 +104,23 @@ describe('signed-in top bar, wide layout', () => {
     ).toBe('/music-visualizer-creator');
   });
 
+  it('links the release kit and the lyrics editor after the other creators', async () => {
+    setLayoutWidth(1280);
+    renderApp({ session: signedInSession(FREE_PLAN) });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Music Visualizers', '/music-visualizer-creator'],
+      ['Static Music Videos', '/single-frame-music-video-templates'],
+      ['Spotify Canvas Videos', '/spotify-canvas-video-templates'],
+      ['Release Kits', '/release-kit-creator'],
+      ['Timed Lyrics', '/lyrics-editor'],
+      ['Upgrade', '/pricing'],
+    ]);
+  });
+
   it('logs out to /login with a toast', async () => {
     setLayoutWidth(1280);
     const logOut = vi.fn(() => Promise.resolve({}));
@@ -162,6 +179,13 @@ describe('signed-in drawer, narrow layout', () => {
     );
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: 'Login' })).toBeNull();
+    // The creators of the user's own tracks, with the other creators.
+    expect(within(drawer).getByRole('link', { name: 'Release Kits' }).getAttribute('href')).toBe(
+      '/release-kit-creator',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Timed Lyrics' }).getAttribute('href')).toBe(
+      '/lyrics-editor',
+    );
   });
 
   it('leaves out Issue Detected and Upgrade for a premium plan in good standing', async () => {
@@ -183,6 +207,9 @@ describe('signed-out top bar', () => {
     );
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'My Account' })).toBeNull();
+    // Release Kits and Timed Lyrics need an account: signed out they would only lead to login.
+    expect(screen.queryByRole('link', { name: 'Release Kits' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Timed Lyrics' })).toBeNull();
     unmount();
     vi.restoreAllMocks();
 
@@ -194,5 +221,6 @@ describe('signed-out top bar', () => {
       '/sign-up',
     );
     expect(within(drawer).queryByRole('link', { name: 'My Media' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'Release Kits' })).toBeNull();
   });
 });
