@@ -22,6 +22,7 @@ import {
   signUp,
   trackOf,
 } from '../support/renders-client';
+import { waitForImage } from '../support/media-client';
 import { makeTempDir } from '../support/temp-dir';
 import { waitFor } from '../support/wait-for';
 import { linkChannel, waitForUpload } from '../support/youtube-client';
@@ -194,6 +195,59 @@ describe.each(embeddedBackend)('Release kits on $name', (backend) => {
       });
       expect(gone.status).toBe(200);
     }
+  });
+
+  test('starts from what the library knows of a tagged track: its title, artist and cover', async () => {
+    const { api } = await signUp(server.url);
+    const audio = await trackOf(api, 'audio/intro-30s-tagged.mp3');
+    // What the creator reads of the track: its tags, and its embedded cover kept as album art.
+    const track = (await api.get('/api/audio/get-user-audios')).body.audios.find(
+      (a: { audio_uuid: string }) => a.audio_uuid === audio,
+    );
+    expect(track).toMatchObject({ title: 'Intro (excerpt)', artists: 'Frozen Bubble' });
+    const cover = track.artwork_image_uuid as string;
+    expect(await waitForImage(api, cover)).toMatchObject({
+      status: 'COMPLETE',
+      image: { image_type: 'album_art' },
+    });
+    const partsOf = (kitId: string) =>
+      server.context.db.select().from(renders).where(eq(renders.kitId, kitId));
+
+    // Asked without a title, an artist or a cover, the kit takes the track's.
+    const tagged = await api.post(KITS, {
+      audio_uuid: audio,
+      configuration: { template: 'retro-scope', fps: 30 },
+      outputs: ['canvas'],
+    });
+    expect(tagged.status, JSON.stringify(tagged.body)).toBe(201);
+    const kit = tagged.body.kit as ReleaseKit;
+    expect([kit.title, kit.artist, kit.parts[0]!.file_name]).toEqual([
+      'Intro (excerpt)',
+      'Frozen Bubble',
+      'intro-excerpt-canvas.mp4',
+    ]);
+    const [canvas] = await partsOf(kit.kit_uuid);
+    expect(canvas!.template).toBe('slow-zoom');
+    expect(canvas!.imageIds).toMatchObject({ album_art: cover });
+
+    // What the user changed stays: another title, no artist, no cover.
+    const edited = await api.post(KITS, {
+      audio_uuid: audio,
+      configuration: { ...LOOK, artist: '', album_art_image_uuid: null },
+      outputs: ['vertical'],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(201);
+    expect(edited.body.kit).toMatchObject({ title: 'Night Drive', artist: '' });
+    const [clip] = await partsOf(edited.body.kit.kit_uuid as string);
+    expect(clip!.settings).toMatchObject({ title: 'Night Drive', artist: '' });
+
+    // The parts are not under test here: deleting them stops their renders.
+    expect((await api.delete('/api/canvas-videos/delete', { videoId: canvas!.id })).status).toBe(
+      200,
+    );
+    expect(
+      (await api.delete('/api/visualizers/delete-visualizer', { upload_uuid: clip!.id })).status,
+    ).toBe(200);
   });
 
   test('makes a whole kit to each platform’s rules, zips it, publishes the video and the Short; a deleted part leaves the others', async () => {

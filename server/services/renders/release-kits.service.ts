@@ -34,6 +34,8 @@ import {
 } from '../../../core/render/release-kit';
 import { videoFrameCount } from '../../../core/render/scene';
 import { AppError, invalidData } from '../../errors/app-error';
+import type { AudioRow } from '../../repositories/audios.repository';
+import { findImage } from '../../repositories/images.repository';
 import {
   findUserKit,
   insertKit,
@@ -222,7 +224,7 @@ export async function createKit(
   if (body.hook_start_seconds !== undefined && body.hook_start_seconds >= audio.durationSeconds)
     throw invalidData('The hook must start inside the track');
   const { hook, fadeSeconds } = hookOf(analysis, body.hook_start_seconds, body.hook_seconds);
-  const configuration = body.configuration;
+  const configuration = await withTrackRelease(context, user, body.configuration, audio);
   const title = configuration.title || audio.fileName.replace(/\.[^.]+$/, '') || 'Release kit';
   const feed = body.feed ?? '4:5';
   const parts = planKit({
@@ -300,6 +302,32 @@ export async function createKit(
   await admitRenders(context, user.userUuid);
   context.log.info({ kitId: kit.id, outputs }, 'release kit queued');
   return kit;
+}
+
+/**
+ * The kit starts from what the library knows about the track: where the request leaves them out,
+ * the title and artists of its tags, and its artwork (the cover of its tags, or the picture the
+ * user gave it) as the album art once that picture is processed. An empty artist or a null album
+ * art is the user's choice and stays; an empty title does not, as the title names the files.
+ */
+async function withTrackRelease(
+  context: Pick<RenderContext, 'db'>,
+  user: UserRow,
+  configuration: CreateKitBody['configuration'],
+  audio: Pick<AudioRow, 'title' | 'artists' | 'artworkImageUuid'>,
+): Promise<CreateKitBody['configuration']> {
+  const artwork =
+    configuration.album_art_image_uuid === undefined && audio.artworkImageUuid
+      ? await findImage(context.db, user.userUuid, audio.artworkImageUuid)
+      : undefined;
+  const title = configuration.title || audio.title;
+  const artist = configuration.artist ?? audio.artists;
+  return {
+    ...configuration,
+    ...(title ? { title } : {}),
+    ...(artist ? { artist } : {}),
+    ...(artwork?.status === 'COMPLETE' ? { album_art_image_uuid: artwork.imageUuid } : {}),
+  };
 }
 
 /** A part's settings: the visualizer at the part's size, or the Canvas; none for the thumbnail. */
