@@ -1,6 +1,6 @@
 // /release-kit-creator: one track and one look make every video a release needs. The track and
-// the look are picked as in the visualizer creator (the same create flow and sections); then
-// which files, the hook on the track's bar grid (moved by whole bars, heard before it starts),
+// the look are picked as in the visualizer creator (the same create flow and sections); the
+// title, artist and cover start from the track's tags and artwork; then which files, the hook on the track's bar grid (moved by whole bars, heard before it starts),
 // the price, and Start, which goes on to the kit's page.
 import { Container, Grid, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
@@ -14,12 +14,15 @@ import {
 } from '../../../core/render/release-kit';
 import type { TemplateInfo } from '../../../core/render/template';
 import type { PreviewSceneInput } from '../../../workers/preview-api';
+import type { LibraryImage } from '../../api/media';
 import { createKit, type KitHook } from '../../api/release-kits';
 import { PageHeader } from '../../ui/PageHeader';
 import {
   LookSections,
   LyricsSection,
   PreviewStage,
+  previewImage,
+  renderConfiguration,
   RenderSubmit,
   Section,
   StageCanvas,
@@ -32,14 +35,18 @@ import {
   type CreateRenderFlow,
   type RenderCredit,
 } from '../render-editor';
+import { useLibraryImages } from '../library';
 import { useSession } from '../session';
 import { HookPanel } from './HookPanel';
 import { KitOutputsFields } from './KitOutputsFields';
 import { KitPriceSummary } from './KitPriceSummary';
+import type { KitRelease, ReleaseSource } from './kit-release';
+import { KitReleaseFields } from './KitReleaseFields';
 import { kitPath, shortfallText } from './kit-words';
 import { useHookPreview, type HookPreview } from './use-hook-preview';
 import { useKitHook, type HookTrack } from './use-kit-hook';
 import { useKitPrice, type KitPriceState } from './use-kit-price';
+import { useKitRelease } from './use-kit-release';
 
 type Gate = NonNullable<ComponentProps<typeof RenderSubmit>['gate']>;
 
@@ -82,6 +89,13 @@ function hookTrackOf(flow: CreateRenderFlow): HookTrack | null {
   return null;
 }
 
+function releaseSourceOf(flow: CreateRenderFlow): ReleaseSource {
+  const { choice } = flow;
+  if (choice.kind === 'library') return { kind: 'library', audio: choice.audio };
+  if (choice.kind === 'local') return { kind: 'local', fileName: choice.file.name };
+  return { kind: 'none' };
+}
+
 /** The look: the template, its live preview (moving while the hook plays), its sections, Start. */
 function KitLook({
   template,
@@ -90,6 +104,8 @@ function KitLook({
   flow,
   preview,
   hook,
+  release,
+  cover,
   submit,
 }: {
   template: TemplateInfo;
@@ -98,20 +114,40 @@ function KitLook({
   flow: CreateRenderFlow;
   preview: HookPreview;
   hook: KitHook | null;
+  /** The kit's title, artist and cover (the Release section): every file shows them. */
+  release: KitRelease;
+  cover: LibraryImage | null;
   submit: Omit<ComponentProps<typeof RenderSubmit>, 'flow' | 'configure'>;
 }) {
   const look = useTemplateLook(template);
   // Every file of the kit but the Canvas shows the lyrics (the server leaves them off the Canvas).
   const lyrics = useLyricsLook(flow.choice);
   const analysisKey = flow.audio.state === 'ready' ? flow.audio.key : null;
+  const { title, artist, coverId } = release;
+  const settings = useMemo(
+    () => ({ ...look.settings, ...FULL_SIZE, title, artist }),
+    [look.settings, title, artist],
+  );
+  const drawsCover = template.imageSlots.includes('album_art');
   const input = useMemo<PreviewSceneInput>(
     () => ({
-      settings: withLyrics({ ...look.settings, ...FULL_SIZE }, lyrics.settings),
+      settings: withLyrics(settings, lyrics.settings),
       analysisKey,
-      images: look.previewImages,
+      images: drawsCover
+        ? { ...look.previewImages, album_art: previewImage(cover) }
+        : look.previewImages,
     }),
-    [look.settings, lyrics.settings, analysisKey, look.previewImages],
+    [settings, lyrics.settings, analysisKey, look.previewImages, drawsCover, cover],
   );
+  // The Release section holds the title, the artist and the album art: not asked twice.
+  const lookBesideRelease = {
+    ...look,
+    template: {
+      ...template,
+      textFields: [],
+      imageSlots: template.imageSlots.filter((slot) => slot !== 'album_art'),
+    },
+  };
   const hookStart = hook?.start_seconds ?? 0;
   const { getTime, playing } = preview;
   const stageTime = useMemo(
@@ -147,12 +183,22 @@ function KitLook({
           </Text>
         </Stack>
       </Section>
-      <LookSections look={look} signedIn={flow.signedIn} />
+      <LookSections look={lookBesideRelease} signedIn={flow.signedIn} />
       <LyricsSection lyrics={lyrics} />
       <RenderSubmit
         flow={flow}
         configure={() => ({
-          ...look.configuration({ ...look.settings, ...FULL_SIZE }),
+          ...renderConfiguration(template, settings, {
+            ...Object.fromEntries(
+              Object.entries(look.chosenImages).map(([slot, image]) => [
+                slot,
+                image?.image_uuid ?? null,
+              ]),
+            ),
+            album_art: coverId,
+          }),
+          // Sent whatever the template draws: the Canvas shows it (null: the user chose none).
+          album_art_image_uuid: coverId,
           lyrics_style: lyrics.style,
         })}
         {...submit}
@@ -199,6 +245,9 @@ export function ReleaseKitCreatorScreen({
   const hookState = hookControl.state;
   const hook = hookState.status === 'ready' ? hookState.hook : null;
   const preview = useHookPreview(flow.track?.src ?? null, hook);
+  const images = useLibraryImages().value;
+  const release = useKitRelease(hookTrack?.key ?? 'demo', releaseSourceOf(flow));
+  const cover = images?.find((image) => image.image_uuid === release.release.coverId) ?? null;
   useEffect(() => {
     choices.current = { outputs, feed, hookSeconds, hook };
   }, [outputs, feed, hookSeconds, hook]);
@@ -222,6 +271,14 @@ export function ReleaseKitCreatorScreen({
               <TrackPicker
                 flow={flow}
                 demoHint="Pick the track of your release: from your library or this device."
+              />
+            </Section>
+            <Section title="Title and cover">
+              <KitReleaseFields
+                control={release}
+                images={images ?? []}
+                signedIn={flow.signedIn}
+                fromTrack={flow.withTrack}
               />
             </Section>
             <Section title="Hook">
@@ -252,6 +309,8 @@ export function ReleaseKitCreatorScreen({
               flow={flow}
               preview={preview}
               hook={hook}
+              release={release.release}
+              cover={cover}
               submit={{
                 gate: kitGate(flow.gate, price),
                 ready: outputs.length > 0 && hook !== null,
