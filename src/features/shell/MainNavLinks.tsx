@@ -10,12 +10,12 @@ import classes from './TopBar.module.css';
  * The wide layout's links: Music Visualizers, Static Music Videos, Spotify Canvas Videos (and,
  * signed in, Release Kits and Timed Lyrics), Upgrade.
  */
-export function MainNavLinks() {
+export function MainNavLinks({ withOwnTrackLinks }: { withOwnTrackLinks: boolean }) {
   const session = useSession();
   const hasVisualizers = useHasVisualizers();
   return (
     <Group gap={4} wrap="nowrap" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {mainLinks(session, hasVisualizers).map((link) => (
+      {mainLinks(session, hasVisualizers, withOwnTrackLinks).map((link) => (
         <li key={link.label}>
           <Link to={link.to} className={classes.navLink}>
             {link.label}

@@ -13,14 +13,22 @@ import { MainNavLinks } from './MainNavLinks';
 import { MoreMenu } from './MoreMenu';
 import { NavDrawer } from './NavDrawer';
 import { PlanIssueWarning } from './PlanIssueWarning';
-import { showsPlanIssue, SIGN_UP_PATH } from './shell-links';
+import {
+  OWN_TRACK_LINKS_INLINE_MIN_WIDTH_PX,
+  ownTrackLinks,
+  showsPlanIssue,
+  SIGN_UP_PATH,
+} from './shell-links';
 import classes from './TopBar.module.css';
 
 /** The top bar of spec 2: wide with links at about 1105 px and more, else a burger and a drawer. */
 export function TopBar() {
   const barRef = useRef<HTMLDivElement>(null);
-  const wide = useElementWidth(barRef) >= WIDE_LAYOUT_MIN_WIDTH_PX;
+  const barWidth = useElementWidth(barRef);
+  const wide = barWidth >= WIDE_LAYOUT_MIN_WIDTH_PX;
   const session = useSession();
+  // Release Kits and Timed Lyrics: in the bar where it has room, else first in the More menu.
+  const ownLinksInline = barWidth >= OWN_TRACK_LINKS_INLINE_MIN_WIDTH_PX;
   const signedIn = session.status === 'signed-in';
   const [drawerOpened, drawer] = useDisclosure(false);
   const [loginOpened, login] = useDisclosure(false);
@@ -39,14 +47,14 @@ export function TopBar() {
         <BrandLink />
         {wide && (
           <nav aria-label="Main">
-            <MainNavLinks />
+            <MainNavLinks withOwnTrackLinks={ownLinksInline} />
           </nav>
         )}
       </Group>
 
       <Group gap={6} wrap="nowrap">
         {showsPlanIssue(session) && <PlanIssueWarning />}
-        <MoreMenu />
+        <MoreMenu creators={wide && !ownLinksInline ? ownTrackLinks(session) : []} />
         <ColorSchemeToggle />
         {wide &&
           (signedIn ? (

@@ -23,6 +23,13 @@ export const CANVAS_VIDEOS_LINK: ShellLink = {
 export const RELEASE_KITS_LINK: ShellLink = { label: 'Release Kits', to: '/release-kit-creator' };
 export const TIMED_LYRICS_LINK: ShellLink = { label: 'Timed Lyrics', to: '/lyrics-editor' };
 
+/**
+ * The top-bar width from which Release Kits and Timed Lyrics stand in the bar beside the spec's
+ * links (signed in, with Upgrade and the account menu, they need about 1420 px); narrower, the
+ * wide layout lists them first in the More menu, and the drawer always has them.
+ */
+export const OWN_TRACK_LINKS_INLINE_MIN_WIDTH_PX = 1440;
+
 /** The creators of the signed-in user's own tracks, after the spec's three. */
 export function ownTrackLinks(session: SessionState): ShellLink[] {
   return session.status === 'signed-in' ? [RELEASE_KITS_LINK, TIMED_LYRICS_LINK] : [];
@@ -70,12 +77,16 @@ export function showsPlanIssue(session: SessionState): boolean {
   return session.status === 'signed-in' && session.plan?.pastDue === true;
 }
 
-/** The main links of the top bar, in order. */
-export function mainLinks(session: SessionState, knownVisualizers = false): ShellLink[] {
+/** The main links of the top bar, in order; `withOwnTrackLinks` when the bar has room for them. */
+export function mainLinks(
+  session: SessionState,
+  knownVisualizers = false,
+  withOwnTrackLinks = true,
+): ShellLink[] {
   return [
     musicVisualizersLink(session, knownVisualizers),
     STATIC_MUSIC_VIDEOS_LINK,
     CANVAS_VIDEOS_LINK,
-    ...ownTrackLinks(session),
+    ...(withOwnTrackLinks ? ownTrackLinks(session) : []),
   ];
 }

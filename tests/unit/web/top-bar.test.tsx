@@ -104,20 +104,45 @@ describe('signed-in top bar, wide layout', () => {
     ).toBe('/music-visualizer-creator');
   });
 
-  it('links the release kit and the lyrics editor after the other creators', async () => {
-    setLayoutWidth(1280);
-    renderApp({ session: signedInSession(FREE_PLAN) });
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const links = within(nav)
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
+  it('links the release kit and the lyrics editor after the other creators, or first in More', async () => {
+    const navLinks = async () =>
+      within(await screen.findByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    const SPEC_LINKS = [
       ['Music Visualizers', '/music-visualizer-creator'],
       ['Static Music Videos', '/single-frame-music-video-templates'],
       ['Spotify Canvas Videos', '/spotify-canvas-video-templates'],
+    ];
+    setLayoutWidth(1440);
+    const { unmount } = renderApp({ session: signedInSession(FREE_PLAN) });
+    expect(await navLinks()).toEqual([
+      ...SPEC_LINKS,
       ['Release Kits', '/release-kit-creator'],
       ['Timed Lyrics', '/lyrics-editor'],
       ['Upgrade', '/pricing'],
+    ]);
+    unmount();
+    vi.restoreAllMocks();
+
+    // Too narrow for them in the bar: first in the More menu.
+    setLayoutWidth(1280);
+    renderApp({ session: signedInSession(FREE_PLAN) });
+    expect(await navLinks()).toEqual([...SPEC_LINKS, ['Upgrade', '/pricing']]);
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'FAQ' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Release Kits', '/release-kit-creator'],
+      ['Timed Lyrics', '/lyrics-editor'],
+      ['FAQ', '/faq'],
+      ['Support', '/support'],
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
     ]);
   });
 
