@@ -171,6 +171,8 @@ export async function sweep(page: Page, name: string): Promise<void> {
   const before = page.viewportSize() ?? DESKTOP;
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
+    // From the top: a whole-page picture of a scrolled page draws the top bar where it sits.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: path.join(SWEEP_DIR, `${name}-${viewport.width}.png`),
       fullPage: true,
