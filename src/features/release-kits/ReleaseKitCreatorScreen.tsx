@@ -2,13 +2,15 @@
 // the look are picked as in the visualizer creator (the same create flow and sections); the
 // title, artist and cover start from the track's tags and artwork; then which files, the hook on the track's bar grid (moved by whole bars, heard before it starts),
 // the price, and Start, which goes on to the kit's page.
-import { Container, Grid, Select, Stack, Text } from '@mantine/core';
+import { Container, Grid, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { HOOK_DEFAULT_SECONDS } from '../../../core/audio-analysis/hook';
 import { listTemplates } from '../../../core/render/renderer';
 import {
+  FEED_SHAPES,
   FULL_SIZE,
   KIT_OUTPUTS,
+  VERTICAL_SIZE,
   type FeedShape,
   type KitOutput,
 } from '../../../core/render/release-kit';
@@ -20,6 +22,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import {
   LookSections,
   LyricsSection,
+  PreviewFrame,
   PreviewStage,
   previewImage,
   renderConfiguration,
@@ -96,7 +99,23 @@ function releaseSourceOf(flow: CreateRenderFlow): ReleaseSource {
   return { kind: 'none' };
 }
 
-/** The look: the template, its live preview (moving while the hook plays), its sections, Start. */
+/** The sizes the look is previewed at: the kit's videos that show it (the Canvas has its own). */
+type LookSize = 'full' | 'vertical' | 'feed';
+
+function lookSizes(outputs: readonly KitOutput[], feed: FeedShape) {
+  const sizes: { value: LookSize; label: string; size: { width: number; height: number } }[] = [
+    { value: 'full', label: 'Full video 16:9', size: FULL_SIZE },
+    { value: 'vertical', label: 'Hook 9:16', size: VERTICAL_SIZE },
+    { value: 'feed', label: `Feed ${feed}`, size: FEED_SHAPES[feed] },
+  ];
+  const shown = sizes.filter(({ value }) => outputs.includes(value));
+  return shown.length > 0 ? shown : sizes.slice(0, 1);
+}
+
+/**
+ * The look: the template, its live preview at each size of the kit's videos (moving while the
+ * hook plays, else at the hook's first moment, as the hook's files start), its sections, Start.
+ */
 function KitLook({
   template,
   templates,
@@ -106,6 +125,8 @@ function KitLook({
   hook,
   release,
   cover,
+  outputs,
+  feed,
   submit,
 }: {
   template: TemplateInfo;
@@ -117,16 +138,22 @@ function KitLook({
   /** The kit's title, artist and cover (the Release section): every file shows them. */
   release: KitRelease;
   cover: LibraryImage | null;
+  outputs: readonly KitOutput[];
+  feed: FeedShape;
   submit: Omit<ComponentProps<typeof RenderSubmit>, 'flow' | 'configure'>;
 }) {
+  const sizes = useMemo(() => lookSizes(outputs, feed), [outputs, feed]);
+  const [sizeAsked, setSize] = useState<LookSize>('full');
+  const shownSize = sizes.find(({ value }) => value === sizeAsked) ?? sizes[0]!;
   const look = useTemplateLook(template);
   // Every file of the kit but the Canvas shows the lyrics (the server leaves them off the Canvas).
   const lyrics = useLyricsLook(flow.choice);
   const analysisKey = flow.audio.state === 'ready' ? flow.audio.key : null;
   const { title, artist, coverId } = release;
+  const { width, height } = shownSize.size;
   const settings = useMemo(
-    () => ({ ...look.settings, ...FULL_SIZE, title, artist }),
-    [look.settings, title, artist],
+    () => ({ ...look.settings, width, height, title, artist }),
+    [look.settings, width, height, title, artist],
   );
   const drawsCover = template.imageSlots.includes('album_art');
   const input = useMemo<PreviewSceneInput>(
@@ -166,8 +193,22 @@ function KitLook({
             fps={30}
             redrawKey={hookStart}
           >
-            <StageCanvas input={input} label={`Preview of ${template.title}`} />
+            <PreviewFrame width={width} height={height}>
+              <StageCanvas
+                input={input}
+                label={`Preview of ${template.title}, ${shownSize.label}`}
+              />
+            </PreviewFrame>
           </PreviewStage>
+          {sizes.length > 1 && (
+            <SegmentedControl
+              fullWidth
+              aria-label="Preview at the size of"
+              value={shownSize.value}
+              onChange={(value) => setSize(value as LookSize)}
+              data={sizes.map(({ value, label }) => ({ value, label }))}
+            />
+          )}
           <Select
             label="Visualizer template"
             description="Every file of the kit is drawn in this look, at its own size."
@@ -311,6 +352,8 @@ export function ReleaseKitCreatorScreen({
               hook={hook}
               release={release.release}
               cover={cover}
+              outputs={outputs}
+              feed={feed}
               submit={{
                 gate: kitGate(flow.gate, price),
                 ready: outputs.length > 0 && hook !== null,
