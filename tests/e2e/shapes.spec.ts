@@ -4,35 +4,26 @@
 // and then: the preview's backing has the output's aspect, and its picture at the first moment
 // matches the first frame of the video rendered from that screen (PSNR, both at the preview's
 // size). The screens and frames are kept as files of the run, to look at.
-import { writeFile } from 'node:fs/promises';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Page } from '@playwright/test';
 import { LARGER_OUTPUTS_MESSAGE } from '../../core/plans/catalogue';
 import { outputSize, type Aspect, type Resolution } from '../../core/render/scene';
 import type { Lyrics } from '../../core/lyrics/lyrics';
 import { resolveBinaries } from '../../server/repositories/ffmpeg/binaries';
 import { Ffmpeg } from '../../server/repositories/ffmpeg/ffmpeg';
-import { ffmpegOutput, psnr } from '../render/media-compare';
 import { csrfTokenOf, signUpThroughApi, subscribeThroughStandIn } from './account-helpers';
 import { DESKTOP, PHONE, expect, sweep, test } from './fixtures';
+import {
+  expectFrameMatchesPreview,
+  expectPreviewAspect,
+  previewPicture,
+  type PreviewPicture,
+} from './preview-compare';
 import {
   RENDER_QUEUE_WAIT,
   RENDER_TEST_TIMEOUT,
   excerpt,
-  expectPictureSettles,
-  pixelSpread,
-  readyPreview,
   uploadLibraryTrack,
 } from './render-helpers';
-
-/**
- * The least PSNR of the preview against the video's frame. The same picture measured 23-37 dB
- * here (the preview is drawn at screen size, the video is H.264 at 1080p or 4K, scaled down; big
- * lyric words lose most). A preview drawn into a 16:9 backing and stretched to its box (a
- * resize once did that at every other shape) measured 13-16 dB, and a blank one 19 dB over a
- * dark scene (waited out first, below).
- */
-const MIN_PSNR_DB = 21;
 
 /** A shape (at 1080p unless said), and the lyric style shown over it. */
 type Look = { aspect: Aspect; style: string; resolution?: Resolution };
@@ -108,16 +99,6 @@ async function chooseTrackAndLyrics(page: Page, style: string): Promise<void> {
   await expect(lyricsStyle).toHaveValue(style);
 }
 
-/** The preview's backing (canvas pixels) and box (CSS pixels), as width / height. */
-function previewAspects(page: Page): Promise<{ backing: number; box: number }> {
-  return readyPreview(page)
-    .locator('canvas')
-    .evaluate((canvas: HTMLCanvasElement) => ({
-      backing: canvas.width / canvas.height,
-      box: canvas.clientWidth / canvas.clientHeight,
-    }));
-}
-
 /**
  * Chooses the shape (and resolution), resizes the window to a phone's and back, and checks the
  * preview's aspect.
@@ -136,72 +117,14 @@ async function chooseShape(page: Page, { aspect, resolution = '1080p' }: Look): 
   await expect(page.getByTestId('output-size')).toContainText(`${width} × ${height} pixels`);
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    // Equal within the rounding of a few hundred pixels.
-    await expect
-      .poll(() => previewAspects(page), {
-        message: `the ${aspect} preview keeps its aspect at ${viewport.width} px`,
-      })
-      .toEqual({
-        backing: expect.closeTo(width / height, 2),
-        box: expect.closeTo(width / height, 2),
-      });
+    await expectPreviewAspect(page, { width, height }, `at ${viewport.width} px`);
   }
-}
-
-/**
- * The preview's picture as RGB at its CSS size (what the person sees), once drawn: not a flat
- * colour (a canvas is blank while a new shape's scene is prepared) and no longer changing.
- */
-async function previewPicture(page: Page, name: string) {
-  const canvas = readyPreview(page).locator('canvas');
-  await canvas.scrollIntoViewIfNeeded();
-  await expect
-    .poll(async () => pixelSpread(await canvas.screenshot()), {
-      message: `the ${name} preview is drawn`,
-    })
-    .toBeGreaterThan(3);
-  const png = await expectPictureSettles(canvas, `the ${name} preview stands still`);
-  await writeFile(test.info().outputPath(`${name}-preview.png`), png);
-  await page.screenshot({ path: test.info().outputPath(`${name}-screen.png`) });
-  const image = await loadImage(png);
-  const surface = createCanvas(image.width, image.height);
-  const context = surface.getContext('2d');
-  context.drawImage(image, 0, 0);
-  const rgba = context.getImageData(0, 0, image.width, image.height).data;
-  const rgb = new Uint8Array((rgba.length / 4) * 3);
-  for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
-    rgb[j] = rgba[i]!;
-    rgb[j + 1] = rgba[i + 1]!;
-    rgb[j + 2] = rgba[i + 2]!;
-  }
-  return { rgb, width: image.width, height: image.height };
 }
 
 interface Queued {
   name: string;
   id: string;
-  preview: Awaited<ReturnType<typeof previewPicture>>;
-}
-
-/** The video's first frame at the preview's size, compared with the preview. */
-async function expectFrameMatchesPreview(page: Page, queued: Queued, videoUrl: string) {
-  const video = await page.request.get(videoUrl);
-  expect(video.ok()).toBe(true);
-  const file = test.info().outputPath(`${queued.name}.mp4`);
-  await writeFile(file, await video.body());
-  const { width, height } = queued.preview;
-  const frame = await ffmpegOutput(ffmpeg, [
-    ...['-i', file, '-frames:v', '1'],
-    ...['-vf', `scale=${width}:${height}:flags=area`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
-  ]);
-  await ffmpegOutput(ffmpeg, [
-    ...['-y', '-i', file, '-frames:v', '1', '-vf', `scale=${width}:${height}`],
-    test.info().outputPath(`${queued.name}-video.png`),
-  ]);
-  const db = psnr(queued.preview.rgb, frame);
-  console.log(`${queued.name}: PSNR ${db.toFixed(1)} dB`);
-  expect(db, `${queued.name}: the preview is the video's first frame`).toBeGreaterThan(MIN_PSNR_DB);
-  return file;
+  preview: PreviewPicture;
 }
 
 async function videoUrlWhenDone(page: Page, list: string, key: string, id: string) {
@@ -274,7 +197,7 @@ test('a visualizer with lyrics: the preview is the video at every shape, resized
       'upload_uuid',
       render.id,
     );
-    const file = await expectFrameMatchesPreview(page, render, url);
+    const file = await expectFrameMatchesPreview(page, render.name, render.preview, url);
     if (render.name === 'visualizer-16x9') {
       const video = (await ffmpeg.probe(file)).streams.find((s) => s.codec_type === 'video');
       expect(video).toMatchObject({ width: 3840, height: 2160, profile: 'High', level: 51 });
@@ -314,6 +237,6 @@ test('a particle video with lyrics: the preview is the video at every shape, res
       'task_uuid',
       render.id,
     );
-    await expectFrameMatchesPreview(page, render, url);
+    await expectFrameMatchesPreview(page, render.name, render.preview, url);
   }
 });
