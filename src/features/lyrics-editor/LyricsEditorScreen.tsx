@@ -23,7 +23,6 @@ import {
   IconAlertTriangle,
   IconArrowBackUp,
   IconArrowLeft,
-  IconHandFinger,
   IconMagnet,
   IconPencil,
   IconPlayerPauseFilled,
@@ -46,7 +45,6 @@ import {
 } from '../library';
 import { ConflictPanel } from './ConflictPanel';
 import { editorReducer, initialEditorState, NUDGE_SECONDS, rehearsalStart } from './editor-state';
-import { wordsOf } from './line-timing';
 import { LineList } from './LineList';
 import classes from './lyrics-editor.module.css';
 import { EDITOR_WORDS, formatSeconds, SYNC_WORDS } from './lyrics-words';
@@ -55,6 +53,7 @@ import { textFromLines } from './pasted-text';
 import { LyricsFiles } from './LyricsFiles';
 import { LyricsLanguage } from './LyricsLanguage';
 import { PastePanel } from './PastePanel';
+import { TapDock } from './TapDock';
 import { usePlayer } from './use-player';
 import { useTrackSource } from './use-track-audio';
 import { useTrackLyrics, type TrackLyricsState } from './use-track-lyrics';
@@ -191,10 +190,14 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
   const select = useCallback((index: number) => dispatch({ type: 'select', index }), []);
 
   const rehearse = useCallback(() => {
-    const start = rehearsalStart(state);
-    dispatch({ type: 'cursor', index: start.line });
-    play(start.seconds);
+    dispatch({ type: 'rehearse' });
+    play(rehearsalStart(state).seconds);
   }, [state, play]);
+
+  // A rehearsal lasts while the track plays.
+  useEffect(() => {
+    if (!playing) dispatch({ type: 'rehearsal-end' });
+  }, [playing]);
 
   // Space taps when the page or the tap area has focus; arrows nudge; Ctrl+Z undoes; P plays.
   useEffect(() => {
@@ -241,16 +244,6 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
       ? state.lines.find((l) => l.startSeconds !== null)
       : state.lines.slice(current + 1).find((l) => l.startSeconds !== null);
   const everyLineTapped = state.cursor >= state.lines.length;
-  const tapTarget =
-    state.mode === 'words'
-      ? (() => {
-          const line = state.lines[state.wordCursor.line];
-          const word = line ? wordsOf(line.text)[state.wordCursor.word] : undefined;
-          return word ? `“${word}” (line ${state.wordCursor.line + 1})` : null;
-        })()
-      : everyLineTapped
-        ? null
-        : `line ${state.cursor + 1}: ${state.lines[state.cursor]!.text}`;
   const hasLines = state.lines.length > 0;
   const playable = source.state === 'ready';
 
@@ -418,45 +411,7 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
                 />
               )}
 
-              <div className={classes.tapDock}>
-                <Button
-                  fullWidth
-                  size="xl"
-                  radius="lg"
-                  className={classes.tapButton}
-                  leftSection={<IconHandFinger size={26} aria-hidden />}
-                  disabled={!tapTarget}
-                  data-testid="lyrics-tap"
-                  aria-describedby="lyrics-tap-target"
-                  onPointerDown={(event) => {
-                    if (event.button === 0) tap();
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault();
-                      if (!event.repeat) tap();
-                    }
-                  }}
-                >
-                  Tap
-                </Button>
-                <Text
-                  size="sm"
-                  c="dimmed"
-                  ta="center"
-                  mt={6}
-                  id="lyrics-tap-target"
-                  data-testid="lyrics-tap-target"
-                >
-                  {tapTarget ? (
-                    <>
-                      Next: {tapTarget} · <Kbd size="xs">Space</Kbd>
-                    </>
-                  ) : (
-                    EDITOR_WORDS.allTapped
-                  )}
-                </Text>
-              </div>
+              <TapDock state={state} onTap={tap} />
 
               <Group gap="xs" justify="center">
                 <Button

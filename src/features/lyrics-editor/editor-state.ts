@@ -28,6 +28,11 @@ export interface EditorState {
   mode: TapMode;
   /** In the word pass: the word the next tap times. */
   wordCursor: { line: number; word: number };
+  /**
+   * The lines being played again before the cursor's line (1 a few lines back, so the tap comes
+   * in time), while the rehearsal lasts; null when none is.
+   */
+  rehearsal: { first: number; last: number } | null;
   /** Earlier steps, newest last, for undo. */
   past: EditorStep[];
 }
@@ -52,7 +57,9 @@ export type EditorAction =
   | { type: 'drag'; index: number; seconds: number }
   | { type: 'snap'; beats: readonly number[] }
   | { type: 'select'; index: number | null }
-  | { type: 'cursor'; index: number }
+  /** Plays the lines before the cursor again; the cursor stays on the line after them. */
+  | { type: 'rehearse' }
+  | { type: 'rehearsal-end' }
   | { type: 'mode'; mode: TapMode }
   | { type: 'undo' };
 
@@ -63,6 +70,7 @@ export function initialEditorState(lines: LyricLine[] = []): EditorState {
     selected: null,
     mode: 'lines',
     wordCursor: { line: firstTimed(lines), word: 0 },
+    rehearsal: null,
     past: [],
   };
 }
@@ -70,6 +78,12 @@ export function initialEditorState(lines: LyricLine[] = []): EditorState {
 function firstUntimed(lines: readonly LyricLine[]): number {
   const i = lines.findIndex((line) => line.startSeconds === null);
   return i === -1 ? lines.length : i;
+}
+
+/** The first line after line i that has no time yet (lines.length when there is none). */
+function nextUntimed(lines: readonly LyricLine[], i: number): number {
+  for (let j = i + 1; j < lines.length; j++) if (lines[j]!.startSeconds === null) return j;
+  return lines.length;
 }
 
 function firstTimed(lines: readonly LyricLine[], from = 0): number {
@@ -116,6 +130,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         cursor: firstUntimed(lines),
         selected: clampIndex(state.selected, lines),
         wordCursor: { line: firstTimed(lines), word: 0 },
+        rehearsal: null,
       });
     }
     case 'import':
@@ -123,6 +138,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         cursor: firstUntimed(action.lines),
         selected: null,
         wordCursor: { line: firstTimed(action.lines), word: 0 },
+        rehearsal: null,
       });
     case 'tap': {
       if (state.mode === 'words') {
@@ -135,7 +151,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       }
       if (state.cursor >= state.lines.length) return state;
       const lines = tapLine(state.lines, state.cursor, action.seconds);
-      return edited(state, lines, { cursor: state.cursor + 1, selected: state.cursor });
+      return edited(state, lines, {
+        cursor: nextUntimed(lines, state.cursor),
+        selected: state.cursor,
+        rehearsal: null,
+      });
     }
     case 'nudge': {
       const index = action.index ?? state.selected;
@@ -155,11 +175,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return edited(state, snapLines(state.lines, action.beats));
     case 'select':
       return { ...state, selected: clampIndex(action.index, state.lines) };
-    case 'cursor': {
-      const index = Math.min(Math.max(0, action.index), state.lines.length);
-      const wordLine = firstTimed(state.lines, index);
-      return { ...state, cursor: index, wordCursor: { line: wordLine, word: 0 } };
+    case 'rehearse': {
+      const { line } = rehearsalStart(state);
+      const last = Math.min(state.cursor, state.lines.length) - 1;
+      return { ...state, rehearsal: last < line ? null : { first: line, last } };
     }
+    case 'rehearsal-end':
+      return state.rehearsal ? { ...state, rehearsal: null } : state;
     case 'mode':
       return {
         ...state,
@@ -174,12 +196,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...step,
         past: state.past.slice(0, -1),
         selected: clampIndex(state.selected, step.lines),
+        rehearsal: null,
       };
     }
   }
 }
 
-/** Where rehearsal starts: a few lines before the next one to tap, and the moment to play from. */
+/**
+ * Where rehearsal starts: a few lines before the next one to tap (the cursor, which stays where
+ * it is), and the moment to play from.
+ */
 export function rehearsalStart(state: EditorState): { line: number; seconds: number } {
   let line = Math.max(0, Math.min(state.cursor, state.lines.length) - REHEARSAL_LINES);
   while (line > 0 && state.lines[line]!.startSeconds === null) line--;

@@ -70,20 +70,14 @@ export function nudgeLine(lines: readonly LyricLine[], i: number, seconds: numbe
 }
 
 /**
- * A tap: line i starts at `seconds` (not before the timed line above it). Lines below it that
- * were timed earlier than that lose their timing: they are the ones to tap next.
+ * A tap: line i starts at `seconds`, kept between the timed lines above and below it. Only that
+ * line changes: the timing of every other line, later ones included, is kept.
  */
 export function tapLine(lines: readonly LyricLine[], i: number, seconds: number): LyricLine[] {
   const line = lines[i];
   if (!line) return lines.slice();
-  const { min } = startRange(lines, i);
-  const start = Math.max(min, seconds, 0);
-  return lines.map((other, j) => {
-    if (j === i) return shifted(line, start);
-    if (j > i && other.startSeconds !== null && other.startSeconds < start)
-      return { ...other, startSeconds: null, endSeconds: null, words: null };
-    return other;
-  });
+  const { min, max } = startRange(lines, i);
+  return replaced(lines, i, shifted(line, Math.min(max, Math.max(min, seconds, 0))));
 }
 
 /** Every timed line's start moved to its nearest beat, where that keeps the lines in order. */

@@ -63,11 +63,15 @@ describe('pasted text', () => {
 });
 
 describe('line timing', () => {
-  it('taps a line and clears later lines timed before it', () => {
+  it('taps one line, between its timed neighbours, and never clears a later timing', () => {
     const lines = [line('a', 1), line('b', 5), line('c', 9)];
-    expect(starts(tapLine(lines, 1, 10))).toEqual([1, 10, null]);
+    expect(starts(tapLine(lines, 1, 6))).toEqual([1, 6, 9]);
+    // A late tap stops at the line below, which keeps its time.
+    expect(starts(tapLine(lines, 1, 10))).toEqual([1, 9, 9]);
     // Never before the line above.
     expect(starts(tapLine(lines, 1, 0.5))).toEqual([1, 1, 9]);
+    // An untimed line between timed ones.
+    expect(starts(tapLine([line('a', 1), line('b', null), line('c', 9)], 1, 4))).toEqual([1, 4, 9]);
   });
 
   it('nudges and moves a line between its neighbours, words along', () => {
@@ -142,15 +146,54 @@ describe('the editor reducer', () => {
     expect(starts(state.lines)).toEqual([1, 2, 3, null, null]);
   });
 
-  it('rehearses from a few lines back and taps words in a second pass', () => {
+  it('rehearses the last lines, then taps the line after them and nothing else', () => {
+    let state = editorReducer(initialEditorState(), {
+      type: 'paste',
+      text: 'one\ntwo\nthree\nfour\nfive\nsix\nseven',
+    });
+    for (const t of [10, 12, 14, 16, 18]) state = editorReducer(state, { type: 'tap', seconds: t });
+    expect(state.cursor).toBe(5);
+    const before = state.lines;
+
+    // "Rehearse last lines": lines 3–5 play again from a second before line 3.
+    expect(rehearsalStart(state)).toEqual({ line: 2, seconds: 13 });
+    state = editorReducer(state, { type: 'rehearse' });
+    expect(state.rehearsal).toEqual({ first: 2, last: 4 });
+    expect(state.cursor).toBe(5);
+    expect(state.lines).toBe(before);
+
+    // Space after line 5 has passed: line 6 is timed, lines 3–5 keep their times.
+    state = editorReducer(state, { type: 'tap', seconds: 20.4 });
+    expect(starts(state.lines)).toEqual([10, 12, 14, 16, 18, 20.4, null]);
+    expect(state.cursor).toBe(6);
+    expect(state.rehearsal).toBeNull();
+
+    // Undo takes the tap back, and the cursor with it.
+    state = editorReducer(state, { type: 'undo' });
+    expect(state.lines).toBe(before);
+    expect(state.cursor).toBe(5);
+  });
+
+  it('taps the next untimed line after a line that filled a gap', () => {
+    let state = initialEditorState([line('a', 1), line('b', null), line('c', 9), line('d', null)]);
+    expect(state.cursor).toBe(1);
+    state = editorReducer(state, { type: 'tap', seconds: 4 });
+    expect(starts(state.lines)).toEqual([1, 4, 9, null]);
+    expect(state.cursor).toBe(3);
+  });
+
+  it('ends a rehearsal when it stops, and has none to start before the first tap', () => {
+    let state = pasted();
+    expect(editorReducer(state, { type: 'rehearse' }).rehearsal).toBeNull();
+    for (const t of [1, 2]) state = editorReducer(state, { type: 'tap', seconds: t });
+    state = editorReducer(state, { type: 'rehearse' });
+    expect(state.rehearsal).toEqual({ first: 0, last: 1 });
+    expect(editorReducer(state, { type: 'rehearsal-end' }).rehearsal).toBeNull();
+  });
+
+  it('taps words in a second pass', () => {
     let state = pasted();
     for (const t of [1, 2, 3, 4, 5]) state = editorReducer(state, { type: 'tap', seconds: t });
-    const start = rehearsalStart(state);
-    expect(start).toEqual({ line: 2, seconds: 2 });
-    state = editorReducer(state, { type: 'cursor', index: start.line });
-    state = editorReducer(state, { type: 'tap', seconds: 3.2 });
-    expect(starts(state.lines)).toEqual([1, 2, 3.2, 4, 5]);
-
     state = editorReducer(state, { type: 'select', index: 0 });
     state = editorReducer(state, { type: 'mode', mode: 'words' });
     state = editorReducer(state, { type: 'tap', seconds: 1.1 });
