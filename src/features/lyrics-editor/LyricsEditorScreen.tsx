@@ -144,6 +144,7 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
   const [dragging, setDragging] = useState(false);
   const [resolving, setResolving] = useState(false);
   const tapArea = useRef<HTMLDivElement | null>(null);
+  const lineArea = useRef<HTMLDivElement | null>(null);
   /** The row versions this page wrote: their echo from the database is not a new document. */
   const written = useRef(new Set<number>());
   const loadedVersion = useRef<number | null>(null);
@@ -199,13 +200,16 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
     if (!playing) dispatch({ type: 'rehearsal-end' });
   }, [playing]);
 
-  // Space taps when the page or the tap area has focus; arrows nudge; Ctrl+Z undoes; P plays.
+  // Space taps when the page, the tap area or the line list has focus (a line clicked there keeps
+  // it); arrows nudge the selected line; Ctrl+Z undoes; P plays.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || isTextEntry(event.target) || event.altKey) return;
       const active = document.activeElement;
       const onPage =
-        !active || active === document.body || (tapArea.current?.contains(active) ?? false);
+        !active ||
+        active === document.body ||
+        [tapArea, lineArea].some((area) => area.current?.contains(active) ?? false);
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
         event.preventDefault();
         dispatch({ type: 'undo' });
@@ -491,6 +495,7 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
             shadow="xs"
             component="section"
             aria-labelledby="lyrics-lines-title"
+            ref={lineArea}
           >
             <Title order={2} fz="md" mb="xs" px={8} id="lyrics-lines-title">
               Lines
