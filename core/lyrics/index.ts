@@ -12,6 +12,7 @@ export { toLrc, type LrcOptions } from './formats/write-lrc';
 export { toSrt } from './formats/write-srt';
 export { toVtt } from './formats/write-vtt';
 export { toPlainText } from './formats/write-plain-text';
+export { labelLine } from './formats/section-labels';
 export { LINE_MAX_SHOW_SECONDS, lineAt, lineEnd, wordAt } from './timing/line-at';
 export { lyricsOfSection } from './timing/section-lyrics';
 export { snapToBeat } from './timing/snap-to-beat';

@@ -21,6 +21,12 @@ export interface LyricLine {
   words: LyricWord[] | null;
   /** Which section (verse, chorus...) the line belongs to: blank lines separate sections. */
   section: number;
+  /**
+   * The name a lyrics sheet gives the section this line starts ("Verse 1" for `[Verse 1]`), on
+   * the section's first line only. Kept in the editor and in LRC files; not sung, so neither
+   * drawn in videos nor written in captions.
+   */
+  sectionLabel?: string;
 }
 
 export interface Lyrics {

@@ -1,11 +1,12 @@
 // LRC: `[mm:ss.xx]line`, the usual timed-lyrics file of music players, and its "enhanced" form with
 // `<mm:ss.xx>` before each word. Kept: line times (several tags on a line repeat it at each time),
 // word times, `[offset:]`, ends written as a time tag with no text, and sections (blank lines or
-// a `[Chorus]`-style label between lines). Other tags ([ar:], [ti:], [al:], [by:], [length:]...)
+// a `[Chorus]`-style label between lines, kept as the section's label). Other tags ([ar:], [ti:], [al:], [by:], [length:]...)
 // are read past.
 import { LyricsError, type LyricLine, type Lyrics } from '../lyrics';
 import { clockMs, fromMs } from './clock';
 import { checkLineCount, lyricsFileLines } from './lyrics-text';
+import { joinLabels } from './section-labels';
 import { splitAtMarks, wordsFromSegments, wordsInSeconds, type WordTiming } from './timed-words';
 
 const TIME_TAG = /^\[(\d{1,3}):(\d{1,2})(?:[.:](\d{1,3}))?\]\s*/;
@@ -13,7 +14,7 @@ const WORD_MARK = /<(\d{1,3}):(\d{1,2})(?:[.:](\d{1,3}))?>/g;
 /** `[ar:Artist]`, `[offset:+250]`: a key of letters, a colon, a value. */
 const METADATA_TAG = /^\[([a-z#][a-z0-9#_-]*)\s*:(.*)\]$/i;
 /** `[Chorus]`, `[Verse 2]`: a section label, which starts a new section. */
-const SECTION_LABEL = /^\[[^\]:]*\]$/;
+const SECTION_LABEL = /^\[([^\]:]*)\]$/;
 
 /** A time tag or word mark in the LRC way (minutes may pass 59: LRC has no hours). */
 function lrcMs(match: RegExpExecArray, line: number): number {
@@ -52,12 +53,16 @@ export function parseLrc(text: string): Lyrics {
   let sawTime = false;
   let block = 0;
   let blockHasLines = false;
+  /** The labels written above each block's lines. */
+  const blockLabels = new Map<number, string[]>();
   fileLines.forEach((raw, index) => {
     const fileLine = index + 1;
     const trimmed = raw.trim();
-    if (trimmed === '' || SECTION_LABEL.test(trimmed)) {
+    const label = SECTION_LABEL.exec(trimmed);
+    if (trimmed === '' || label) {
       if (blockHasLines) block++;
       blockHasLines = false;
+      if (label) blockLabels.set(block, [...(blockLabels.get(block) ?? []), label[1]!]);
       return;
     }
     const times: number[] = [];
@@ -126,14 +131,17 @@ export function parseLrc(text: string): Lyrics {
       if (last !== undefined && last.endSeconds === null) last.endSeconds = fromMs(startMs);
       continue;
     }
-    if (previousBlock !== null && entry.block !== previousBlock) section++;
+    const startsSection = entry.block !== previousBlock;
+    if (previousBlock !== null && startsSection) section++;
     previousBlock = entry.block;
+    const sectionLabel = startsSection ? joinLabels(blockLabels.get(entry.block) ?? []) : undefined;
     lines.push({
       text: entry.text,
       startSeconds: fromMs(startMs),
       endSeconds: null,
       words: entry.words === null ? null : wordsInSeconds(entry.words, entry.shiftMs - offsetMs),
       section,
+      ...(sectionLabel ? { sectionLabel } : {}),
     });
   }
   if (lines.length === 0) throw new LyricsError('There are no lyrics in this file, only times.');

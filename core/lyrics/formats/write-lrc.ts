@@ -1,9 +1,11 @@
-// Lyrics as LRC: `[mm:ss.xx]line`, a blank line where a section ends, and a time tag alone where a
-// line has its own end (when it ends before the next line starts: LRC cannot say more). Enhanced
+// Lyrics as LRC: `[mm:ss.xx]line`, a blank line where a section ends (then its label, `[Chorus]`,
+// when it has one), and a time tag alone where a line has its own end (when it ends before the
+// next line starts: LRC cannot say more). Enhanced
 // LRC adds `<mm:ss.xx>` before each word (and after a word that has its own end). Times are written
 // in hundredths, or milliseconds when a time has them, so reading the file back gives the same times.
 import { LyricsError, type Lyrics } from '../lyrics';
 import { formatLrcTime, toMs } from './clock';
+import { labelLine } from './section-labels';
 import { oneLine, writeMarkedWords } from './timed-words';
 
 export interface LrcOptions {
@@ -33,6 +35,7 @@ export function toLrc(lyrics: Lyrics, options: LrcOptions = {}): string {
     }
     const previous = lyrics.lines[index - 1];
     if (index === 0 || (previous !== undefined && previous.section !== line.section)) out.push('');
+    if (line.sectionLabel) out.push(labelLine(line.sectionLabel, 'lrc'));
     const startMs = toMs(line.startSeconds);
     const text =
       options.enhanced && line.words !== null && line.words.length > 0

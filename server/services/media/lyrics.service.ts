@@ -43,6 +43,7 @@ export const lyricsSchema = z.object({
         endSeconds: seconds.nullable(),
         words: z.array(wordSchema).max(200).nullable(),
         section: z.number().int().min(0).max(LYRICS_MAX_LINES),
+        sectionLabel: z.string().min(1).max(LYRICS_LINE_MAX_CHARS).optional(),
       }),
     )
     .max(LYRICS_MAX_LINES, { error: `Lyrics can have up to ${LYRICS_MAX_LINES} lines` }),

@@ -20,6 +20,30 @@ describe('parsePlainText', () => {
     }
   });
 
+  it('keeps each section’s label on its first line, not as a sung line', () => {
+    const lyrics = parsePlainText(PLAIN_FRENCH);
+    expect(lyrics.lines.map((line) => line.sectionLabel)).toEqual([
+      'Couplet 1',
+      undefined,
+      'Refrain',
+      undefined,
+      'Couplet 2',
+      undefined,
+    ]);
+    // Labels one after another name one section; a label between lines starts a section.
+    expect(
+      parsePlainText('[Chorus]\n[x2]\nLa la\nLa\n[ Bridge ]\nOh').lines.map((line) => [
+        line.section,
+        line.sectionLabel,
+        line.text,
+      ]),
+    ).toEqual([
+      [0, 'Chorus · x2', 'La la'],
+      [0, undefined, 'La'],
+      [1, 'Bridge', 'Oh'],
+    ]);
+  });
+
   it('keeps times written in the text as text (timed text is LRC)', () => {
     const lyrics = parsePlainText('[00:12.00]Hello\r\n\r\n\r\nWorld  \n');
     expect(lyrics.lines).toEqual([

@@ -77,6 +77,51 @@ describe('round trips: what is written reads back the same, to the millisecond',
   });
 });
 
+describe('section labels', () => {
+  const LABELLED = `[00:01.00]Intro line
+
+[Verse 1]
+[00:05.00]First verse line
+[00:07.50]Second verse line
+
+[Chorus: all]
+[00:10.00][00:30.00]Sing it loud
+
+[Verse 2]
+[00:20.00]Back in the verse
+`;
+
+  it('are read from LRC onto the first line of their section, each time it is sung', () => {
+    const lyrics = parseLrc(LABELLED.replace('[Chorus: all]', '[Chorus]'));
+    expect(lyrics.lines.map((l) => [l.startSeconds, l.section, l.sectionLabel, l.text])).toEqual([
+      [1, 0, undefined, 'Intro line'],
+      [5, 1, 'Verse 1', 'First verse line'],
+      [7.5, 1, undefined, 'Second verse line'],
+      [10, 2, 'Chorus', 'Sing it loud'],
+      [20, 3, 'Verse 2', 'Back in the verse'],
+      [30, 4, 'Chorus', 'Sing it loud'],
+    ]);
+  });
+
+  it('are kept in LRC (a colon, which LRC reads as a tag, written as a dash)', () => {
+    const lyrics = parsePlainText('Intro line\n\n[Verse 1]\nFirst verse line\n\n[Chorus: all]\nLa');
+    lyrics.lines.forEach((l, i) => (l.startSeconds = i * 2));
+    const written = toLrc(lyrics);
+    expect(written).toContain('\n\n[Verse 1]\n[00:02.00]First verse line\n\n[Chorus - all]\n');
+    const read = parseLrc(written);
+    expect(read.lines.map((l) => l.sectionLabel)).toEqual([undefined, 'Verse 1', 'Chorus - all']);
+    expect(parseLrc(toLrc(read))).toEqual(read);
+  });
+
+  it('are left out of captions, which show only what is sung', () => {
+    const lyrics = parseLrc(LABELLED.replace('[Chorus: all]', '[Chorus]'));
+    for (const captions of [toSrt(lyrics), toVtt(lyrics)]) {
+      expect(captions).toContain('First verse line');
+      expect(captions).not.toMatch(/Verse|Chorus/);
+    }
+  });
+});
+
 describe('every writer', () => {
   it('writes a line broken in the editor on one line of the file', () => {
     const broken: Lyrics = { language: 'not a language\n', lines: [line('Oh,\nLéa', 1)] };
