@@ -1,5 +1,6 @@
-// The lines as a list: number, start and text; a click selects a line (the arrows then move
-// it), and the selected line has its own nudge buttons for touch screens.
+// The lines as a list: number, start and text, each section's label ("Chorus") above its first
+// line; a click selects a line (the arrows then move it), and the selected line has its own nudge
+// buttons for touch screens.
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -47,6 +48,18 @@ export const LineList = memo(function LineList({
             aria-current={index === current ? 'true' : undefined}
             onClick={() => onSelect(index)}
           >
+            {line.sectionLabel && (
+              <Text
+                size="xs"
+                fw={700}
+                c="dimmed"
+                tt="uppercase"
+                className={classes.sectionLabel}
+                data-testid="lyrics-section-label"
+              >
+                {line.sectionLabel}
+              </Text>
+            )}
             <Text size="xs" c="dimmed" ta="right">
               {index + 1}
             </Text>

@@ -49,6 +49,60 @@ describe('pasted text', () => {
     expect(starts(after)).toEqual([1, null, 2, 3]);
   });
 
+  it('keeps the time of a line whose text is edited', () => {
+    const before = [
+      { ...line('Here comes the mornin', 2), words: null },
+      {
+        ...line('Light on the water', 4),
+        words: [
+          { text: 'Light', startSeconds: 4, endSeconds: null },
+          { text: 'on', startSeconds: 4.5, endSeconds: null },
+          { text: 'the', startSeconds: 4.8, endSeconds: null },
+          { text: 'water', startSeconds: 5, endSeconds: null },
+        ],
+      },
+      line('Nothing to hold on', 6.5),
+      line('Ever again', 8.5),
+    ];
+    // A typo fixed, a word changed (word times kept, as many words), a line rewritten.
+    const after = mergePastedText(
+      before,
+      'Here comes the morning\nLight on the river\nNothing left to hold\nEver again',
+    );
+    expect(starts(after)).toEqual([2, 4, 6.5, 8.5]);
+    expect(after[1]!.words!.map((w) => [w.text, w.startSeconds])).toEqual([
+      ['Light', 4],
+      ['on', 4.5],
+      ['the', 4.8],
+      ['river', 5],
+    ]);
+    // A word more: the line keeps its time, its word times go.
+    const longer = mergePastedText(before, textFromLines(before).replace('water', 'deep water'));
+    expect(longer[1]).toMatchObject({ startSeconds: 4, words: null });
+    // An edited line next to an inserted one: the edit keeps its time, the new line has none.
+    expect(
+      starts(
+        mergePastedText(before, 'Here comes the mornin\nNew line\nLight on the waters\nEver again'),
+      ),
+    ).toEqual([2, null, 4, 8.5]);
+  });
+
+  it('keeps section labels through the paste box', () => {
+    const text = '[Verse 1]\nOne\nTwo\n\n[Chorus]\nThree';
+    const lines = mergePastedText([], text);
+    expect(lines.map((l) => [l.section, l.sectionLabel, l.text])).toEqual([
+      [0, 'Verse 1', 'One'],
+      [0, undefined, 'Two'],
+      [1, 'Chorus', 'Three'],
+    ]);
+    expect(textFromLines(lines)).toBe(text);
+    lines[0]!.startSeconds = 1;
+    expect(mergePastedText(lines, textFromLines(lines))[0]).toMatchObject({
+      startSeconds: 1,
+      sectionLabel: 'Verse 1',
+    });
+  });
+
   it('names what the server would refuse', () => {
     expect(pastedTextProblem('x'.repeat(301), linesFromText('x'.repeat(301)))).toMatch(/Line 1/);
     const many = 'ok\n'.repeat(2001);

@@ -59,4 +59,29 @@ describe('the paste box and the line list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Line 1 50 ms later' }));
     expect(onNudge).toHaveBeenCalledWith(0, 0.05);
   });
+
+  it('shows each section’s label above its first line, not as a line', () => {
+    const lines = linesFromText('[Verse 1]\none\ntwo\n\n[Chorus]\nthree');
+    wrap(
+      <LineList
+        lines={lines}
+        selected={null}
+        current={null}
+        next={0}
+        onSelect={vi.fn()}
+        onNudge={vi.fn()}
+      />,
+    );
+    const rows = screen.getAllByTestId('lyrics-line');
+    expect(rows).toHaveLength(3);
+    expect(screen.getAllByTestId('lyrics-section-label').map((label) => label.textContent)).toEqual(
+      ['Verse 1', 'Chorus'],
+    );
+    expect(rows[0]!.querySelector('[data-testid="lyrics-section-label"]')?.textContent).toBe(
+      'Verse 1',
+    );
+    expect(rows[2]!.querySelector('[data-testid="lyrics-section-label"]')?.textContent).toBe(
+      'Chorus',
+    );
+  });
 });
