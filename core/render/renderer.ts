@@ -283,6 +283,12 @@ function drawSceneLyrics(
     height: input.height,
     colors: prepared.scene.settings.colors,
     features: input.features,
+    mainShape:
+      prepared.template.mainShape?.({
+        width: input.width,
+        height: input.height,
+        scene: prepared.scene,
+      }) ?? null,
   });
 }
 

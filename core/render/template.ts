@@ -3,6 +3,7 @@
 import type { Canvas2D, RenderHost } from './canvas-2d';
 import type { LoopTime } from './canvas-loop';
 import type { FrameFeatures } from './features';
+import type { Box } from './lyrics/layout';
 import type { PixelFrame } from './pixel-frame';
 import type {
   Aspect,
@@ -53,6 +54,12 @@ export interface FrameInput<Layers> {
 export interface Template<Layers = unknown> extends TemplateInfo {
   /** Called once per scene: draw expensive things (blur, masks) into host surfaces. */
   prepare(host: RenderHost, scene: Scene): Layers;
+  /**
+   * Where the template's main shape (Circular Spectrum's ring, at its largest, with the title
+   * under it) lies in a frame of this size: the scene's lyrics keep clear of it. A template with
+   * one makes room for lyrics when the scene has them. Absent: lyrics use the whole safe area.
+   */
+  mainShape?(frame: { width: number; height: number; scene: Scene }): Box;
   /** Draws the frame over black (the renderer fills it first, unless coversFrame). Pure in t. */
   draw(ctx: Canvas2D, input: FrameInput<Layers>): void;
   /**

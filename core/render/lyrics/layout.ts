@@ -29,6 +29,43 @@ export function safeArea(width: number, height: number): Box {
   return { x: mx, y: my, width: width - 2 * mx, height: height - 2 * my };
 }
 
+/**
+ * The part of the safe area lyrics take when a template's main shape lies in it: the largest of
+ * the bands above, below, left and right of the shape, a gap away from it. The whole safe area
+ * when the shape is outside it or leaves no band.
+ */
+export function lyricsArea(safe: Box, shape: Box | null, gap: number): Box {
+  if (!shape) return safe;
+  const right = safe.x + safe.width;
+  const bottom = safe.y + safe.height;
+  const overlaps =
+    shape.x < right &&
+    shape.x + shape.width > safe.x &&
+    shape.y < bottom &&
+    shape.y + shape.height > safe.y;
+  if (!overlaps) return safe;
+  const bands: Box[] = [
+    { x: safe.x, y: safe.y, width: safe.width, height: shape.y - gap - safe.y },
+    {
+      x: safe.x,
+      y: shape.y + shape.height + gap,
+      width: safe.width,
+      height: bottom - (shape.y + shape.height + gap),
+    },
+    { x: safe.x, y: safe.y, width: shape.x - gap - safe.x, height: safe.height },
+    {
+      x: shape.x + shape.width + gap,
+      y: safe.y,
+      width: right - (shape.x + shape.width + gap),
+      height: safe.height,
+    },
+  ].filter((band) => band.width > 0 && band.height > 0);
+  if (bands.length === 0) return safe;
+  return bands.reduce((best, band) =>
+    band.width * band.height > best.width * best.height ? band : best,
+  );
+}
+
 /** One row of a set line: a range of the line's text. */
 export interface SetRow {
   text: string;

@@ -7,7 +7,7 @@ import type { Canvas2D } from '../canvas-2d';
 import type { FrameFeatures } from '../features';
 import type { SceneColors } from '../scene';
 import { unit } from '../templates/draw-helpers';
-import { fitText, safeArea } from './layout';
+import { fitText, lyricsArea, safeArea, type Box } from './layout';
 import { lyricColors, type PlacedText } from './lyric-paint';
 import { lineScript, scriptFonts } from './script';
 import type { LyricStyleName, LyricsSettings } from './lyric-style-name';
@@ -52,6 +52,8 @@ export interface LyricsFrameInput {
   height: number;
   colors: SceneColors;
   features: FrameFeatures;
+  /** The template's main shape (Template.mainShape), which the lines keep clear of. */
+  mainShape?: Box | null;
 }
 
 /** Draws the lyrics at t over what ctx holds, in output pixels (the context is left as it was). */
@@ -60,6 +62,8 @@ export function drawLyrics(ctx: Canvas2D, lyrics: LyricsSettings, input: LyricsF
   const style = findLyricStyle(lyrics.style) ?? LYRIC_STYLES[0]!;
   const ready = prepare(lyrics);
   const { width, height } = input;
+  const u = unit(width, height);
+  const area = lyricsArea(safeArea(width, height), input.mainShape ?? null, 24 * u);
   ctx.save();
   ctx.resetTransform();
   ctx.globalAlpha = 1;
@@ -72,8 +76,8 @@ export function drawLyrics(ctx: Canvas2D, lyrics: LyricsSettings, input: LyricsF
     t: input.t,
     width,
     height,
-    u: unit(width, height),
-    safe: safeArea(width, height),
+    u,
+    safe: area,
     colors: lyricColors(input.colors),
     features: input.features,
     fit(text, options) {

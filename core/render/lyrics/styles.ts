@@ -19,7 +19,10 @@ import { sungCharacters, timedWords, wordIndexAt, type TimedLine } from './timin
 
 export { LYRIC_STYLE_NAMES, type LyricStyleName } from './lyric-style-name';
 
-/** What a style draws from: the lines, the moment, the frame and its safe area. */
+/**
+ * What a style draws from: the lines, the moment, the frame and where the lines go (`safe`: the
+ * safe area, or the part of it clear of the template's main shape).
+ */
 export interface LyricFrame {
   ctx: Canvas2D;
   lines: readonly TimedLine[];

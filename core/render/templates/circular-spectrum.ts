@@ -1,4 +1,5 @@
 import type { Surface } from '../canvas-2d';
+import type { Scene } from '../scene';
 import { RENDER_FONT_SANS } from '../fonts';
 import { defineTemplate } from '../template';
 import { mix, rgba } from './color';
@@ -14,6 +15,79 @@ import { palette } from './palette';
 import { drawFittedText } from './text';
 
 const HALF_BARS = 64;
+/** The art grows this much at most on the beat and with the level (see draw). */
+const MAX_PULSE = 1 + 0.045 + 0.03;
+
+/** Where a frame's ring and title go; with lyrics on, the ring makes room for them. */
+interface RingLayout {
+  cx: number;
+  cy: number;
+  /** The art's radius before its pulse. */
+  radius: number;
+  /** How far from the centre the ring's longest bar reaches. */
+  outer: number;
+  /** Baseline of the title (the artist 48 units under it), and the width they may take. */
+  titleY: (base: number, maxLen: number) => number;
+  titleWidth: number;
+}
+
+/**
+ * With lyrics, the ring is smaller and out of their way: at 16:9 in the left quarter with the
+ * lyrics beside it; in the other shapes at the top with the lyrics below it and the title.
+ * Without them, the ring is large and in the middle.
+ */
+function ringLayout(width: number, height: number, scene: Scene): RingLayout {
+  const u = unit(width, height);
+  const { title, artist } = scene.settings;
+  const titled = !!(title || artist);
+  const shape = frameShape(width, height);
+  const short = Math.min(width, height);
+  if (!scene.settings.lyrics) {
+    const radius = Math.round(short * 0.19);
+    const cy = shape === 'tall' ? height * 0.42 : height / 2 - (titled ? 30 * u : 0);
+    return {
+      cx: width / 2,
+      cy,
+      radius,
+      outer: ringReach(radius, u),
+      titleY: (base, maxLen) =>
+        shape === 'tall' ? height * 0.76 : Math.min(height - 90 * u, cy + base + maxLen + 80 * u),
+      titleWidth: width * 0.8,
+    };
+  }
+  if (shape === 'wide') {
+    const radius = Math.round(short * 0.17);
+    const cx = width * 0.25;
+    const cy = height / 2 - (titled ? 30 * u : 0);
+    return {
+      cx,
+      cy,
+      radius,
+      outer: ringReach(radius, u),
+      titleY: (base, maxLen) => Math.min(height - 90 * u, cy + base + maxLen + 80 * u),
+      titleWidth: cx * 2 * 0.9,
+    };
+  }
+  // 1:1 → 0.12, 4:5 → 0.14, 9:16 → 0.15 of the width.
+  const radius = Math.round(short * Math.min(0.15, 0.12 + ((height / width - 1) * 0.02) / 0.25));
+  const outer = ringReach(radius, u);
+  const cy = (shape === 'tall' ? height * 0.1 : height * 0.025) + outer;
+  return {
+    cx: width / 2,
+    cy,
+    radius,
+    outer,
+    titleY: () => cy + outer + 62 * u,
+    titleWidth: width * 0.8,
+  };
+}
+
+/** How far the longest bar reaches from the centre, its round cap included. */
+function ringReach(radius: number, u: number): number {
+  const base = radius * MAX_PULSE + 14 * u;
+  const lineWidth = Math.max(2, 2 * Math.PI * base * (0.5 / (HALF_BARS * 2)));
+  return base + 4 * u + radius * 1.05 + lineWidth / 2;
+}
 
 interface Layers {
   backdrop: Surface;
@@ -39,9 +113,33 @@ export const circularSpectrum = defineTemplate<Layers>({
     secondary_color: '#3b0a45',
   }),
   aspects: ['16:9', '1:1', '9:16', '4:5'],
+  mainShape({ width, height, scene }) {
+    const layout = ringLayout(width, height, scene);
+    const u = unit(width, height);
+    const { cx, cy, outer } = layout;
+    const ring = { x: cx - outer, y: cy - outer, width: outer * 2, height: outer * 2 };
+    if (!scene.settings.title && !scene.settings.artist) return ring;
+    // The title and artist under it, at their lowest (the title follows the longest bars).
+    const base = layout.radius * MAX_PULSE + 14 * u;
+    const y = layout.titleY(base, layout.radius * 1.05);
+    const text = {
+      x: cx - layout.titleWidth / 2,
+      y: y - 52 * u,
+      width: layout.titleWidth,
+      height: 52 * u + 48 * u + 12 * u,
+    };
+    const x = Math.min(ring.x, text.x);
+    const top = Math.min(ring.y, text.y);
+    return {
+      x,
+      y: top,
+      width: Math.max(ring.x + ring.width, text.x + text.width) - x,
+      height: Math.max(ring.y + ring.height, text.y + text.height) - top,
+    };
+  },
   prepare(host, scene) {
     const { width, height, colors } = scene.settings;
-    const radius = Math.round(Math.min(width, height) * 0.19);
+    const { radius } = ringLayout(width, height, scene);
     const backdrop = prepareBackdrop(
       host,
       scene.images.background ?? scene.images.album_art,
@@ -83,9 +181,8 @@ export const circularSpectrum = defineTemplate<Layers>({
     const { colors, title, artist } = scene.settings;
     const u = unit(width, height);
     ctx.drawImage(layers.backdrop.image, 0, 0);
-    const portrait = frameShape(width, height) === 'tall';
-    const cx = width / 2;
-    const cy = portrait ? height * 0.42 : height / 2 - (title || artist ? 30 * u : 0);
+    const layout = ringLayout(width, height, scene);
+    const { cx, cy } = layout;
     const pulse = 1 + 0.045 * features.beat + 0.03 * features.level;
     const r = layers.radius * pulse;
 
@@ -133,11 +230,12 @@ export const circularSpectrum = defineTemplate<Layers>({
     if (title || artist) {
       ctx.textAlign = 'center';
       ctx.textBaseline = 'alphabetic';
-      const y = portrait ? height * 0.76 : Math.min(height - 90 * u, cy + base + maxLen + 80 * u);
+      const y = layout.titleY(base, maxLen);
+      const maxWidth = layout.titleWidth;
       ctx.fillStyle = '#ffffff';
-      drawFittedText(ctx, title, cx, y, RENDER_FONT_SANS, 52 * u, width * 0.8, 700);
+      drawFittedText(ctx, title, cx, y, RENDER_FONT_SANS, 52 * u, maxWidth, 700);
       ctx.fillStyle = rgba(colors.color_border, 0.75);
-      drawFittedText(ctx, artist, cx, y + 48 * u, RENDER_FONT_SANS, 30 * u, width * 0.8);
+      drawFittedText(ctx, artist, cx, y + 48 * u, RENDER_FONT_SANS, 30 * u, maxWidth);
     }
   },
 });
