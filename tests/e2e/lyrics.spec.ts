@@ -223,6 +223,31 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('Spanish');
   await expect(lyricsSync(page)).toHaveAttribute('data-state', /^(offline|local)$/);
   await page.screenshot({ path: test.info().outputPath('editor-offline.png'), fullPage: true });
+  // On a phone: the play row, then the whole waveform, then the Tap button in its place (over
+  // neither), and Rehearse right under the line naming the next tap.
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const edges = (testId: string) =>
+    page.getByTestId(testId).evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return { top, bottom };
+    });
+  await expect
+    .poll(async () => {
+      const { top, bottom } = await edges('lyrics-timeline');
+      return bottom - top;
+    })
+    .toBeGreaterThanOrEqual(160);
+  const [play, timeline, tapButton, tapTarget, rehearse] = await Promise.all(
+    ['lyrics-play', 'lyrics-timeline', 'lyrics-tap', 'lyrics-tap-target', 'lyrics-rehearse'].map(
+      edges,
+    ),
+  );
+  expect(timeline!.top).toBeGreaterThan(play!.bottom);
+  expect(tapButton!.top).toBeGreaterThanOrEqual(timeline!.bottom);
+  expect(rehearse!.top - tapTarget!.bottom).toBeLessThan(40);
+  await page.screenshot({ path: test.info().outputPath('editor-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Online again: the nudge reaches the account.
   await context.setOffline(false);

@@ -195,9 +195,17 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
     play(rehearsalStart(state).seconds);
   }, [state, play]);
 
-  // A rehearsal lasts while the track plays.
+  // A rehearsal lasts while the track plays. Playing on a small screen brings the timing area
+  // into view when its Tap button is not: play row, line, waveform and Tap then fit together.
   useEffect(() => {
-    if (!playing) dispatch({ type: 'rehearsal-end' });
+    if (!playing) {
+      dispatch({ type: 'rehearsal-end' });
+      return;
+    }
+    const area = tapArea.current;
+    const button = area?.querySelector('[data-testid="lyrics-tap"]');
+    if (area && button && button.getBoundingClientRect().bottom > window.innerHeight)
+      area.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [playing]);
 
   // Space taps when the page, the tap area or the line list has focus (a line clicked there keeps

@@ -2,6 +2,7 @@
 // the playhead. A block is dragged with the pointer or moved with the arrow keys (50 ms, a
 // second with Shift); clicking the waveform seeks.
 import { useComputedColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Analysis } from '../../../core/audio-analysis/analysis-format';
 import { waveformPeaks } from '../../../core/audio-analysis/waveform-peaks';
@@ -10,8 +11,8 @@ import { formatSeconds } from './lyrics-words';
 import classes from './lyrics-editor.module.css';
 import { NUDGE_SECONDS } from './line-timing';
 
-const HEIGHT = 120;
-const BLOCK_ROW = 34;
+/** The timeline's height and its row of line blocks; on a phone taller, blocks a finger's size. */
+const SIZES = { wide: { height: 120, blockRow: 34 }, phone: { height: 168, blockRow: 48 } };
 /** Pixels per second, fewer for long tracks so the canvas stays a sane width. */
 function pixelsPerSecond(duration: number): number {
   return Math.max(8, Math.min(80, 20000 / Math.max(1, duration)));
@@ -64,6 +65,8 @@ export function LyricsTimeline({
   const pps = pixelsPerSecond(duration);
   const width = Math.max(1, Math.ceil(duration * pps));
   const scheme = useComputedColorScheme('light');
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const { height, blockRow } = SIZES[phone ? 'phone' : 'wide'];
 
   useEffect(() => {
     const element = canvas.current;
@@ -71,23 +74,23 @@ export function LyricsTimeline({
     if (!element || !context) return;
     const ratio = window.devicePixelRatio || 1;
     element.width = Math.round(width * ratio);
-    element.height = Math.round(HEIGHT * ratio);
+    element.height = Math.round(height * ratio);
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    context.clearRect(0, 0, width, HEIGHT);
+    context.clearRect(0, 0, width, height);
     const style = getComputedStyle(element);
     const color = (name: string, fallback: string) =>
       style.getPropertyValue(name).trim() || fallback;
     const dark = scheme === 'dark';
-    const top = BLOCK_ROW;
-    const mid = top + (HEIGHT - top) / 2;
-    const half = (HEIGHT - top) / 2 - 4;
+    const top = blockRow;
+    const mid = top + (height - top) / 2;
+    const half = (height - top) / 2 - 4;
     context.fillStyle = dark ? 'rgba(255,255,255,0.06)' : 'rgba(0,0,0,0.04)';
     context.fillRect(0, 0, width, top);
     // The grid: beats faint, bars stronger.
     context.fillStyle = dark ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.10)';
-    for (const beat of beats) context.fillRect(Math.round(beat * pps), top, 1, HEIGHT - top);
+    for (const beat of beats) context.fillRect(Math.round(beat * pps), top, 1, height - top);
     context.fillStyle = dark ? 'rgba(255,255,255,0.32)' : 'rgba(0,0,0,0.28)';
-    for (const bar of bars) context.fillRect(Math.round(bar * pps), 0, 1, HEIGHT);
+    for (const bar of bars) context.fillRect(Math.round(bar * pps), 0, 1, height);
     if (analysis) {
       const buckets = Math.max(1, Math.floor(width / 2));
       const peaks = waveformPeaks(analysis, buckets);
@@ -100,7 +103,7 @@ export function LyricsTimeline({
         context.fillRect(b * 2, mid - high * half, 1.5, (high - low) * half);
       }
     }
-  }, [analysis, beats, bars, width, pps, scheme]);
+  }, [analysis, beats, bars, width, pps, scheme, height, blockRow]);
 
   // The playhead stays in view while playing.
   useEffect(() => {
@@ -158,8 +161,8 @@ export function LyricsTimeline({
       data-testid="lyrics-timeline"
       aria-label="Timeline: drag a line's block, or focus it and use the arrow keys"
     >
-      <div className={classes.timeline} style={{ width, height: HEIGHT }} onPointerDown={seekFrom}>
-        <canvas ref={canvas} className={classes.timelineCanvas} style={{ width, height: HEIGHT }} />
+      <div className={classes.timeline} style={{ width, height: height }} onPointerDown={seekFrom}>
+        <canvas ref={canvas} className={classes.timelineCanvas} style={{ width, height: height }} />
         {lines.map((line, index) => {
           if (line.startSeconds === null) return null;
           const left = line.startSeconds * pps;
@@ -179,7 +182,12 @@ export function LyricsTimeline({
               data-index={index}
               data-selected={isSelected || undefined}
               className={classes.block}
-              style={{ left, width: Math.max(14, right - left - 2), height: BLOCK_ROW - 6 }}
+              style={{
+                left,
+                width: Math.max(14, right - left - 2),
+                height: blockRow - 6,
+                lineHeight: `${blockRow - 6}px`,
+              }}
               onPointerDown={(event) => onBlockPointerDown(event, index)}
               onPointerMove={onBlockPointerMove}
               onPointerUp={onBlockPointerUp}

@@ -1,5 +1,5 @@
 // The Tap button and what the next tap times (a line, or a word in the word pass), with the
-// lines being rehearsed before it. On a phone it stays under the thumb while the page scrolls.
+// lines being rehearsed before it.
 import { Button, Kbd, Text } from '@mantine/core';
 import { IconHandFinger } from '@tabler/icons-react';
 import type { EditorState } from './editor-state';
@@ -27,7 +27,7 @@ export function TapDock({ state, onTap }: { state: EditorState; onTap: () => voi
   const target = tapTargetOf(state);
   const rehearsal = state.mode === 'lines' && target ? state.rehearsal : null;
   return (
-    <div className={classes.tapDock}>
+    <div>
       <Button
         fullWidth
         size="xl"
