@@ -17,7 +17,7 @@ import type { GetAudioLyricsResponse } from '../../core/lyrics/api-types';
 import { listTemplates } from '../../core/render/renderer';
 import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { csrfTokenOf, signUpToStateFile } from './account-helpers';
-import { expect, test } from './fixtures';
+import { expect, sweep, test } from './fixtures';
 import { allowOnConsentPage, linkStandInChannel } from './youtube-helpers';
 import {
   RENDER_QUEUE_WAIT,
@@ -139,6 +139,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   await page.getByTestId('track-lyrics-link').click();
   await expect(page).toHaveURL(new RegExp(`/media/audio/${audioId}/lyrics$`));
   await expect(page.getByTestId('lyrics-empty')).toBeVisible({ timeout: 20_000 });
+  await sweep(page, 'lyrics-editor-empty');
   await page.getByTestId('lyrics-paste').fill(LINES.join('\n'));
   await page.getByTestId('lyrics-use-text').focus();
   await page.keyboard.press('Enter');
@@ -178,7 +179,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
     // The line tapped is the one playing now.
     await expect(page.getByTestId('lyrics-current-line')).toHaveText(LINES[index]!);
   }
-  await page.screenshot({ path: test.info().outputPath('editor-playing.png'), fullPage: true });
+  await sweep(page, 'lyrics-editor-timed');
   await page.keyboard.press('p');
   await expect(page.getByTestId('lyrics-play')).toHaveAccessibleName('Play (P)');
   const taps = await page.evaluate(() => (window as unknown as { lyricTaps: number[] }).lyricTaps);
@@ -222,7 +223,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
   await page.getByRole('option', { name: 'Spanish', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('Spanish');
   await expect(lyricsSync(page)).toHaveAttribute('data-state', /^(offline|local)$/);
-  await page.screenshot({ path: test.info().outputPath('editor-offline.png'), fullPage: true });
+  await sweep(page, 'lyrics-editor-offline');
   // On a phone: the play row, then the whole waveform, then the Tap button in its place (over
   // neither), and Rehearse right under the line naming the next tap.
   await page.setViewportSize({ width: 390, height: 600 });
@@ -304,7 +305,7 @@ test('lyrics tapped with the keyboard, kept offline, synced, and drawn in the pr
     regionDifference(pictures['Centred lines@before']!, pictures['Centred lines@inside']!),
     'the centred preview before the first line and inside one',
   ).toBeGreaterThan(previewInside / 2);
-  await page.screenshot({ path: test.info().outputPath('creator.png'), fullPage: true });
+  await sweep(page, 'visualizer-create-lyrics-centred');
 
   // Render it.
   await page.getByRole('button', { name: 'Render video' }).click();
