@@ -10,7 +10,6 @@ import { useEffect } from 'react';
 import type { ImageType } from '../../../core/media/media-limits';
 import { fetchAudioStatuses, fetchAudios, fetchImageStatuses, fetchImages } from '../../api/media';
 import { fetchVideoProcessingStatuses } from '../../api/videos';
-import { getDatabase } from '../../db/database';
 import type { UploadKind } from '../../db/media-tables';
 import { LibraryCache } from './library-cache';
 import { browserTimer } from '../../lib/timer';
@@ -18,6 +17,8 @@ import { browserForeground, LibrarySync } from './library-sync';
 import { browserNetwork } from '../../lib/network';
 import { type SessionStore, useSessionStore } from '../session';
 import { readAudioDuration, uploadRowsFor, UploadQueue } from '../uploads';
+import { readSavedUploads } from './saved-uploads';
+import { libraryOutcome } from './upload-outcomes';
 
 export interface LibraryServices {
   cache: LibraryCache;
@@ -45,7 +46,7 @@ function createLibraryServices(): LibraryServices {
   });
   const uploads = new UploadQueue((kind, serverId) => sync.watch(kind, serverId));
   sync.onProcessed((item) => void uploads.settle(item).catch(() => undefined));
-  watchProcessedUploads(sync);
+  followProcessedUploads(sync, uploads);
   return {
     cache,
     sync,
@@ -63,16 +64,23 @@ function createLibraryServices(): LibraryServices {
 
 /**
  * Uploads the service worker sent are processed on the server; this page polls them (the worker
- * does not), as it does for its own: every row that reaches processing, once.
+ * does not), as it does for its own: every row that reaches processing, once. An upload whose
+ * file the saved library already holds as finished (a list fetched at start, another tab's poll)
+ * is settled from it at once, as the screens already show it.
  */
-function watchProcessedUploads(sync: LibrarySync): void {
+function followProcessedUploads(sync: LibrarySync, uploads: UploadQueue): void {
   const watched = new Set<string>();
-  liveQuery(() => getDatabase().uploadQueue.toArray()).subscribe({
-    next(rows) {
+  liveQuery(() => readSavedUploads()).subscribe({
+    next({ rows, items }) {
       for (const row of rows) {
-        if (row.state !== 'processing' || !row.serverId || watched.has(row.serverId)) continue;
-        watched.add(row.serverId);
-        sync.watch(row.kind, row.serverId);
+        if (row.state !== 'processing' || !row.serverId) continue;
+        const outcome = libraryOutcome(row, items);
+        if (outcome) {
+          void uploads.settle(outcome).catch(() => undefined);
+        } else if (!watched.has(row.serverId)) {
+          watched.add(row.serverId);
+          sync.watch(row.kind, row.serverId);
+        }
       }
     },
     error: () => undefined,

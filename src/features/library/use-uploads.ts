@@ -2,9 +2,11 @@ import { useCallback, useMemo } from 'react';
 import type { ImageType } from '../../../core/media/media-limits';
 import type { UploadKind, UploadRow } from '../../db/media-tables';
 import { toast } from '../../ui/toast';
-import { useUploadQueue } from '../uploads';
 import { browserNetwork } from '../../lib/network';
+import { useLiveQuery } from '../../lib/use-live-query';
 import { useLibraryServices } from './library-services';
+import { readSavedUploads } from './saved-uploads';
+import { withLibraryOutcomes } from './upload-outcomes';
 
 export const QUEUE_MESSAGES = {
   storageRefused:
@@ -12,12 +14,20 @@ export const QUEUE_MESSAGES = {
   queuedOffline: 'You are offline: the upload starts on its own once you are back online.',
 } as const;
 
-/** The upload queue (of one kind, or all) and what the user can do with it. */
+const savedUploads = () => readSavedUploads();
+
+/**
+ * The upload queue (of one kind, or all) and what the user can do with it. A file the server has
+ * finished shows as the library has it, even before the queue's own poll hears of it.
+ */
 export function useUploads(kind?: UploadKind) {
   const { addFiles, uploads } = useLibraryServices();
-  const { value } = useUploadQueue();
+  const { value } = useLiveQuery(savedUploads);
   const rows = useMemo(
-    () => (value ?? []).filter((row) => !kind || row.kind === kind),
+    () =>
+      value
+        ? withLibraryOutcomes(value.rows, value.items).filter((row) => !kind || row.kind === kind)
+        : [],
     [value, kind],
   );
 

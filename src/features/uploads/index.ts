@@ -5,4 +5,5 @@ export { UploadQueueList } from './UploadQueueList';
 export { readAudioDuration } from './audio-duration';
 export { uploadRowsFor } from './queue-files';
 export { UploadQueue } from './upload-queue';
+export { withProcessingOutcome } from './upload-machine';
 export { useUploadQueue } from './use-upload-queue';

@@ -164,3 +164,15 @@ export function applyUploadEvent(
       return { ...next, state: 'cancelled', speedBytesPerSecond: null };
   }
 }
+
+/**
+ * The row once the server has finished processing its file, for a screen that learns it from the
+ * library before the runner's poll does (the same step the runner then stores). Rows in any other
+ * state stay as they are.
+ */
+export function withProcessingOutcome(
+  row: UploadRow,
+  outcome: { outcome: 'COMPLETE' | 'FAILED'; error: string | null },
+): UploadRow {
+  return applyUploadEvent(row, { type: 'processed', ...outcome }, row.updatedAt) ?? row;
+}
