@@ -3,7 +3,8 @@ import { IconMusic } from '@tabler/icons-react';
 import { ACCEPTED_AUDIO, MEDIA_LIMITS } from '../../../core/media/media-limits';
 import { UploadButton, UploadDropzone, UploadQueueList } from '../uploads';
 import { useUploads } from './use-uploads';
-import { useLibraryAudios, useLibraryImages } from './library-queries';
+import { useFetchedAudios, useLibraryImages } from './library-queries';
+import { ListNotFetched } from './ListNotFetched';
 import { LibraryLayout } from './LibraryLayout';
 import { useOnline } from '../../lib/network';
 import { artworkSource, useReadyImages } from './TrackArtwork';
@@ -19,12 +20,20 @@ const AUDIO_HINT = `${KINDS}; up to ${MEDIA_LIMITS.audioMaxBytes / 1024 / 1024} 
 /** /media/audio: the user's tracks, the upload queue, and each track's actions. */
 export function AudioScreen({ title, description }: { title: string; description: string }) {
   const online = useOnline();
-  const { value: audios } = useLibraryAudios();
+  // Null until the list was fetched once (just signed in): no count, no "No tracks yet" before.
+  const { value: audios } = useFetchedAudios();
   const readyImages = useReadyImages(useLibraryImages().value);
   const uploads = useUploads('audio');
   const player = useListPlayer();
   const dialogs = useTrackDialogs();
   const addFiles = (files: File[]) => uploads.add(files, 'audio');
+  const skeleton = (
+    <Stack gap="sm" aria-busy>
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} radius="lg" h={76} />
+      ))}
+    </Stack>
+  );
 
   return (
     <LibraryLayout title={title} description={description}>
@@ -50,11 +59,9 @@ export function AudioScreen({ title, description }: { title: string; description
       </Title>
 
       {audios === undefined ? (
-        <Stack gap="sm" aria-busy>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} radius="lg" h={76} />
-          ))}
-        </Stack>
+        skeleton
+      ) : audios === null ? (
+        <ListNotFetched skeleton={skeleton} />
       ) : audios.length === 0 ? (
         <EmptyState
           py={48}

@@ -20,7 +20,8 @@ import { IMAGE_TYPE_LABELS } from '../../lib/format';
 import { ImageCard } from './ImageCard';
 import { ImageInfoDialog } from './ImageInfoDialog';
 import { removeImage, saveImageInfo, toggleFavorite } from './library-actions';
-import { useLibraryImages } from './library-queries';
+import { useFetchedImages } from './library-queries';
+import { ListNotFetched } from './ListNotFetched';
 import { LibraryLayout } from './LibraryLayout';
 import { useOnline } from '../../lib/network';
 
@@ -44,7 +45,8 @@ const IMAGE_HINT = `JPEG, PNG, WebP or GIF, up to ${MEDIA_LIMITS.imageMaxBytes /
 export function ImagesScreen({ title, description }: { title: string; description: string }) {
   const { cache } = useLibraryServices();
   const online = useOnline();
-  const { value: images } = useLibraryImages();
+  // Null until the list was fetched once (just signed in): no count, no "No images yet" before.
+  const { value: images } = useFetchedImages();
   const uploads = useUploads('image');
   const [uploadType, setUploadType] = useState<ImageType>('album_art');
   const [filter, setFilter] = useState<Filter>('all');
@@ -53,6 +55,13 @@ export function ImagesScreen({ title, description }: { title: string; descriptio
 
   const addFiles = (files: File[]) => uploads.add(files, 'image', uploadType);
   const shown = (images ?? []).filter((image) => matches(image, filter));
+  const skeleton = (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" aria-busy>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} radius="lg" h={220} />
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <LibraryLayout title={title} description={description}>
@@ -104,11 +113,9 @@ export function ImagesScreen({ title, description }: { title: string; descriptio
       </Group>
 
       {images === undefined ? (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" aria-busy>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} radius="lg" h={220} />
-          ))}
-        </SimpleGrid>
+        skeleton
+      ) : images === null ? (
+        <ListNotFetched skeleton={skeleton} />
       ) : images.length === 0 ? (
         <EmptyState
           py={48}

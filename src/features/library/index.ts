@@ -10,11 +10,15 @@ export { useFrameTime } from './use-frame-time';
 export { Waveform } from './Waveform';
 export type { LibraryCache } from './library-cache';
 export {
+  useFetchedAudios,
+  useFetchedImages,
   useLibraryAudio,
   useLibraryAudios,
+  useLibraryCanLoad,
   useLibraryImages,
   useSyncStatus,
 } from './library-queries';
+export { ListNotFetched } from './ListNotFetched';
 export { useAnalysis, type AnalysisLoad } from './use-analysis';
 export { libraryServices, startLibraryServices, useLibraryServices } from './library-services';
 export { useUploads } from './use-uploads';

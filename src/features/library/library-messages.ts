@@ -26,3 +26,10 @@ export const OFFLINE_NOTICE =
 
 export const REFRESH_FAILED =
   'Could not refresh your library: showing the copy saved on this device.';
+
+/** A list this device has not fetched yet, which cannot come now. */
+export const LIBRARY_NOT_SAVED = {
+  offline:
+    'You are offline and your library is not saved on this device yet. It will show once you are back online.',
+  failed: 'Your library could not be loaded yet. Try again in a moment.',
+} as const;

@@ -6,11 +6,34 @@ import { libraryServices } from './library-services';
 import { byNewest } from './library-cache';
 import type { SyncStatus } from './library-sync';
 import { useLiveQuery, type LiveResult } from '../../lib/use-live-query';
+import { useOnline } from '../../lib/network';
 
 const images = async (): Promise<LibraryImage[]> =>
   byNewest(await getDatabase().libraryImages.toArray());
 const audios = async (): Promise<LibraryAudio[]> =>
   byNewest(await getDatabase().libraryAudios.toArray());
+
+/**
+ * A list as this device has it once it has fetched it whole from the server; null before that
+ * (just signed in: the cache was cleared at the last logout), when its length is no count yet.
+ */
+const fetchedList =
+  <T>(key: 'images' | 'audios', read: () => Promise<T[]>) =>
+  async (): Promise<T[] | null> =>
+    (await getDatabase().libraryMeta.get(key)) ? read() : null;
+
+const fetchedImages = fetchedList('images', images);
+const fetchedAudios = fetchedList('audios', audios);
+
+/** The images, null until this device has fetched the list (see fetchedList). */
+export function useFetchedImages(): LiveResult<LibraryImage[] | null> {
+  return useLiveQuery(fetchedImages);
+}
+
+/** The tracks, null until this device has fetched the list (see fetchedList). */
+export function useFetchedAudios(): LiveResult<LibraryAudio[] | null> {
+  return useLiveQuery(fetchedAudios);
+}
 
 export function useLibraryImages(): LiveResult<LibraryImage[]> {
   return useLiveQuery(images);
@@ -43,4 +66,11 @@ export function useLibraryFetchedAt(): number | null {
 export function useSyncStatus(): SyncStatus {
   const { sync } = libraryServices();
   return useSyncExternalStore(sync.subscribe, sync.getStatus, sync.getStatus);
+}
+
+/** Whether a list not fetched yet is on its way: online, and no fetch of the library refused. */
+export function useLibraryCanLoad(): boolean {
+  const online = useOnline();
+  const status = useSyncStatus();
+  return online && !status.images.failed && !status.audios.failed;
 }

@@ -28,22 +28,46 @@ import {
   LibraryLayout,
   type RecentItem,
   RecentItemCard,
-  useLibraryAudios,
-  useLibraryImages,
+  ListNotFetched,
+  useFetchedAudios,
+  useFetchedImages,
+  useLibraryCanLoad,
   useReadyImages,
   useUploads,
 } from '../library';
 import { KITS_PATH } from '../release-kits';
-import { useRenderCounts } from '../renders';
+import { useRenderCounts, useRenderSyncStatus } from '../renders';
 import { UploadButton, UploadQueueList } from '../uploads';
+
+/** The total, or null when a part is not known. */
+function sumOrNull(counts: Array<number | null>): number | null {
+  let total = 0;
+  for (const count of counts) {
+    if (count === null) return null;
+    total += count;
+  }
+  return total;
+}
+
+/**
+ * A count as the overview shows it: a number the server gave; loading (undefined) while the saved
+ * copy is read or a list not fetched yet is on its way; unknown (null, a dash) when it cannot come.
+ */
+function shownCount(count: number | null | undefined, canLoad: boolean): number | null | undefined {
+  return count === null && canLoad ? undefined : count;
+}
 
 /** How many recent items the overview shows. */
 const RECENT_COUNT = 8;
 
-/** One count of the overview: what is counted, how many, where it links to and a note. */
+/**
+ * One count of the overview: what is counted, how many, where it links to and a note. The count
+ * is null (shown as a dash) or undefined (loading) until its list has been fetched: never a 0
+ * the server did not say.
+ */
 type CountLink = {
   label: string;
-  count: number | undefined;
+  count: number | null | undefined;
   icon: typeof IconPhoto;
   to: string;
   note: string;
@@ -68,9 +92,21 @@ function StatCard({ label, count, icon: Icon, to, note }: CountLink) {
         <Text size="sm" c="dimmed" fw={600}>
           {label}
         </Text>
-        <Text fz={28} fw={750} lh={1.15} data-testid={`count-${label.toLowerCase()}`}>
-          {count ?? '–'}
-        </Text>
+        {count === undefined ? (
+          <Skeleton
+            h={32}
+            w={36}
+            my={1}
+            radius="sm"
+            aria-busy
+            aria-label={`Counting ${label.toLowerCase()}`}
+            data-testid={`count-${label.toLowerCase()}-loading`}
+          />
+        ) : (
+          <Text fz={28} fw={750} lh={1.15} data-testid={`count-${label.toLowerCase()}`}>
+            {count ?? '–'}
+          </Text>
+        )}
         <Text size="xs" c="dimmed" visibleFrom="sm">
           {note}
         </Text>
@@ -109,9 +145,7 @@ function VideoSectionCard({ label, count, icon: Icon, to, note }: CountLink) {
           <Stack gap={0} style={{ flex: 1 }} miw={0}>
             <Text fw={650}>{label}</Text>
             <Text size="xs" c="dimmed">
-              {count === undefined
-                ? note
-                : `${count} ${count === 1 ? 'video' : 'videos'} · ${note}`}
+              {count == null ? note : `${count} ${count === 1 ? 'video' : 'videos'} · ${note}`}
             </Text>
           </Stack>
           <IconChevronRight size={18} aria-hidden />
@@ -124,18 +158,15 @@ function VideoSectionCard({ label, count, icon: Icon, to, note }: CountLink) {
 /** /media: how much is in the library, the latest items, and the way to add more. */
 export function MediaHomeScreen({ title, description }: { title: string; description: string }) {
   const online = useOnline();
-  const { value: images } = useLibraryImages();
-  const { value: audios } = useLibraryAudios();
+  const images = useFetchedImages().value;
+  const audios = useFetchedAudios().value;
+  const canLoad = useLibraryCanLoad();
   const uploads = useUploads();
-  const readyImages = useReadyImages(images);
+  const readyImages = useReadyImages(images ?? undefined);
   const renderCounts = useRenderCounts();
-  const videoCount =
-    renderCounts &&
-    renderCounts.visualizer +
-      renderCounts['single-frame'] +
-      renderCounts.canvas +
-      renderCounts.particles;
-  const loaded = images !== undefined && audios !== undefined;
+  const renderStatus = useRenderSyncStatus();
+  const videoCount = renderCounts && sumOrNull(Object.values(renderCounts));
+  const videosCanLoad = online && !Object.values(renderStatus).some((status) => status.failed);
   const recent: RecentItem[] = [
     ...(audios ?? []).map((audio) => ({
       kind: 'audio' as const,
@@ -154,24 +185,24 @@ export function MediaHomeScreen({ title, description }: { title: string; descrip
   const stats: CountLink[] = [
     {
       label: 'Images',
-      count: images?.length,
+      count: shownCount(images && images.length, canLoad),
       icon: IconPhoto,
       to: '/media/images',
       note: 'Album art, logos, backgrounds',
     },
     {
       label: 'Audio',
-      count: audios?.length,
+      count: shownCount(audios && audios.length, canLoad),
       icon: IconMusic,
       to: '/media/audio',
       note: 'Tracks to make videos from',
     },
     {
       label: 'Videos',
-      count: videoCount,
+      count: shownCount(videoCount, videosCanLoad),
       icon: IconMovie,
       to:
-        renderCounts && renderCounts.visualizer === 0 && renderCounts['single-frame'] > 0
+        renderCounts?.visualizer === 0 && (renderCounts['single-frame'] ?? 0) > 0
           ? '/media/single-frame-videos'
           : '/media/visualizers',
       note: 'Visualizers, static videos and Canvas loops',
@@ -208,6 +239,14 @@ export function MediaHomeScreen({ title, description }: { title: string; descrip
     },
   ];
 
+  const recentSkeleton = (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" aria-busy>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} radius="lg" h={200} />
+      ))}
+    </SimpleGrid>
+  );
+
   const uploadButtons = (
     <Group gap="sm" justify="center">
       <UploadButton kind="audio" onFiles={(files) => uploads.add(files, 'audio')} />
@@ -241,12 +280,10 @@ export function MediaHomeScreen({ title, description }: { title: string; descrip
         onDismiss={uploads.dismiss}
       />
 
-      {!loaded ? (
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" aria-busy>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} radius="lg" h={200} />
-          ))}
-        </SimpleGrid>
+      {images === undefined || audios === undefined ? (
+        recentSkeleton
+      ) : images === null || audios === null ? (
+        <ListNotFetched skeleton={recentSkeleton} />
       ) : recent.length === 0 ? (
         <Paper withBorder radius="lg" shadow="xs">
           <EmptyState

@@ -1,5 +1,5 @@
 // What the rest of the app uses of features/renders; its other files are its own (lint-enforced).
-export { useHasVisualizers, useRenderCounts } from './render-queries';
+export { useHasVisualizers, useRenderCounts, useRenderSyncStatus } from './render-queries';
 export {
   CanvasListScreen,
   CanvasRenderProgressScreen,

@@ -71,19 +71,27 @@ export function useRenderSyncStatus(): RenderSyncStatus {
   return useSyncExternalStore(sync.subscribe, sync.getStatus, sync.getStatus);
 }
 
-const countsQuery = async (): Promise<Record<RenderKind, number>> => {
+const KINDS: readonly RenderKind[] = ['visualizer', 'single-frame', 'canvas', 'particles'];
+
+/** A kind's count, or null while this device has never fetched its list (no count yet). */
+const countsQuery = async (): Promise<Record<RenderKind, number | null>> => {
   const db = getDatabase();
-  const [visualizer, singleFrame, canvas, particles] = await Promise.all([
-    db.renders.where('kind').equals('visualizer').count(),
-    db.renders.where('kind').equals('single-frame').count(),
-    db.renders.where('kind').equals('canvas').count(),
-    db.renders.where('kind').equals('particles').count(),
-  ]);
-  return { visualizer, 'single-frame': singleFrame, canvas, particles };
+  const counts = await Promise.all(
+    KINDS.map(async (kind) =>
+      (await db.renderMeta.get(kind)) ? db.renders.where('kind').equals(kind).count() : null,
+    ),
+  );
+  return Object.fromEntries(KINDS.map((kind, i) => [kind, counts[i]])) as Record<
+    RenderKind,
+    number | null
+  >;
 };
 
-/** How many renders of each kind this device knows, fetching both lists when needed. */
-export function useRenderCounts(): Record<RenderKind, number> | undefined {
+/**
+ * How many renders of each kind this device knows, fetching the lists when needed; a kind whose
+ * list was never fetched (just signed in) is null, not 0.
+ */
+export function useRenderCounts(): Record<RenderKind, number | null> | undefined {
   const { sync, userUuid } = useRenderSync();
   useEffect(() => {
     if (!userUuid) return;

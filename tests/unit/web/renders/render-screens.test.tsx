@@ -54,6 +54,8 @@ function serve(routes: Record<string, FakeRoute> = {}) {
     'GET /api/audio/get-user-audios': { body: { audios: [] } },
     'GET /api/visualizers/get-user-visualizers': { body: { visualizers: [] } },
     'GET /api/music-videos/get-user-static-videos': { body: { videos: [] } },
+    'GET /api/canvas-videos/get-user-canvas-videos': { body: { videos: [] } },
+    'GET /api/elements/get-particle-system-renders': { body: { renders: [] } },
     ...routes,
   });
 }
