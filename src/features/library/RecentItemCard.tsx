@@ -42,9 +42,12 @@ export function RecentItemCard({ item, artwork }: { item: RecentItem; artwork: s
           <Text size="sm" fw={600} truncate="end">
             {image.image_name}
           </Text>
-          <Text size="xs" c="dimmed">
-            {IMAGE_TYPE_LABELS[image.image_type]}
-          </Text>
+          <Group gap={6} style={{ rowGap: 4 }} justify="space-between">
+            <Text size="xs" c="dimmed">
+              {IMAGE_TYPE_LABELS[image.image_type]}
+            </Text>
+            {image.status !== 'COMPLETE' && <StatusBadge status={image.status} />}
+          </Group>
         </Stack>
       </RecentCardLink>
     );
@@ -64,7 +67,8 @@ export function RecentItemCard({ item, artwork }: { item: RecentItem; artwork: s
         <Text size="sm" fw={600} truncate="end">
           {trackTitle(audio)}
         </Text>
-        <Group gap={6} justify="space-between" wrap="nowrap">
+        {/* On a narrow card the badge goes under the duration instead of being cut. */}
+        <Group gap={6} style={{ rowGap: 4 }} justify="space-between">
           <Text size="xs" c="dimmed">
             {formatDuration(audio.duration_seconds)}
           </Text>

@@ -11,7 +11,7 @@ import { stopLibraryServices } from '../../../../src/features/library/library-se
 import { LIBRARY_NOT_SAVED } from '../../../../src/features/library/library-messages';
 import { fakeApi } from '../fake-api';
 import { renderApp, signedInSession } from '../render-app';
-import { libraryAudio } from '../uploads/upload-fixtures';
+import { libraryAudio, libraryImage } from '../uploads/upload-fixtures';
 
 const TRACK = libraryAudio({
   audio_uuid: '33333333-3333-4333-8333-333333333333',
@@ -85,5 +85,26 @@ describe('the media overview right after signing in', () => {
     await vi.waitFor(() => expect(screen.getByTestId('count-audio').textContent).toBe('1'), {
       timeout: 5000,
     });
+  });
+
+  it('a recent track or image still being processed says so, its badge free to wrap on a phone', async () => {
+    fakeApi({
+      'GET /api/user-workspace/get-user-images': {
+        body: { images: [libraryImage({ image_name: 'Cover', status: 'PENDING' })] },
+      },
+      'GET /api/audio/get-user-audios': {
+        body: { audios: [{ ...TRACK, core_processing_status: 'PROGRESSING' }] },
+      },
+    });
+    renderApp({ session: signedInSession(null), path: '/media' });
+    await screen.findByText('Recently added');
+    const cards = screen.getAllByTestId('recent-item');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      const badge = card.querySelector<HTMLElement>('[data-status]');
+      expect(badge?.textContent).toBe('Processing');
+      // The line it shares with the duration or the type wraps instead of cutting it.
+      expect(badge?.parentElement?.getAttribute('style')).not.toContain('--group-wrap: nowrap');
+    }
   });
 });
