@@ -66,8 +66,19 @@ export interface CreateKitRequest {
   feed?: FeedShape;
 }
 
-/** A kit part's state: WAITING for a render slot, RENDERING, COMPLETE, FAILED or DELETED. */
+/**
+ * A kit part's state: WAITING (for a render slot, or with its slot for a worker to take it),
+ * RENDERING, COMPLETE, FAILED or DELETED.
+ */
 export type KitPartStatus = 'WAITING' | 'RENDERING' | 'COMPLETE' | 'FAILED' | 'DELETED';
+
+/** Why a WAITING part has not started. */
+export interface KitPartWaiting {
+  /** Its place among the user's renders not started yet (1: next); null when not known. */
+  place: number | null;
+  /** The kit's parts rendering now, which go first (none: other videos do). */
+  behind: KitOutput[];
+}
 
 export interface KitPartView {
   output: KitOutput;
@@ -83,8 +94,10 @@ export interface KitPartView {
   /** The render behind it (the thumbnail's is the full video's); null once it is deleted. */
   render_uuid: string | null;
   status: KitPartStatus;
+  /** While WAITING: its place and what goes first; null otherwise. */
+  waiting: KitPartWaiting | null;
   percent_complete: number;
-  /** Seconds left; null when unknown or finished. */
+  /** Seconds left of a RENDERING part; null when unknown, waiting or finished. */
   eta_seconds: number | null;
   error: string | null;
   /** Its page in the library (null for the thumbnail and once deleted). */
@@ -108,8 +121,12 @@ export interface ReleaseKit {
   hook: KitHook & { fade_seconds: number };
   /** IN-PROGRESS while a part renders; COMPLETE when every part is; FAILED when one failed. */
   status: KitStatus;
+  /** The planned work done, weighed by each part's (core/render/kit-time-left.ts). */
   percent_complete: number;
-  /** Seconds until the last part is done; null when unknown or finished. */
+  /**
+   * Seconds until the last part is done, at the kit's own pace so far; null before a part has
+   * rendered long enough to know it, and once finished.
+   */
   eta_seconds: number | null;
   parts: KitPartView[];
   /** The finished parts as one ZIP; null until one part is finished. */

@@ -140,3 +140,16 @@ export async function waitingRenderIds(db: Db, userUuid: string): Promise<string
     .orderBy(...oldestFirst);
   return rows.map((row) => row.id);
 }
+
+/**
+ * The ids of the user's renders not started yet, next first: those holding a slot (their jobs
+ * sent, in the order they were admitted), then those waiting for one.
+ */
+export async function unstartedRenderIds(db: Db, userUuid: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: renders.id })
+    .from(renders)
+    .where(and(eq(renders.userUuid, userUuid), eq(renders.status, 'QUEUED')))
+    .orderBy(sql`${renders.admittedAt} asc nulls last`, ...oldestFirst);
+  return rows.map((row) => row.id);
+}

@@ -1,5 +1,6 @@
 // A release kit as its page reads it: each planned part with the state of the render behind it
-// (the thumbnail's is the full video's), the time left for each and for the whole kit.
+// (the thumbnail's is the full video's), what a waiting part waits for, and the kit's percent and
+// time left from its whole plan (core/render/kit-time-left.ts).
 
 import type {
   KitPartStatus,
@@ -7,17 +8,21 @@ import type {
   KitStatus,
   ReleaseKit,
 } from '../../../core/render/kit-api-types';
-import type { KitPart } from '../../../core/render/release-kit';
+import { kitTimeLeft, type KitPartProgress } from '../../../core/render/kit-time-left';
+import type { KitOutput, KitPart } from '../../../core/render/release-kit';
 import type { KitRow } from '../../repositories/release-kits.repository';
 import { RENDER_PAGE, secondsRemaining, type ProgressRow } from './render-view';
 
 export const KIT_API = '/api/release-kits';
 
+/** A part's render; queuePlace: its place among its user's renders not started (1: next). */
+export type KitRenderRow = ProgressRow & { queuePlace?: number | null };
+
 /** The render behind a part: its own, or the full video's for the thumbnail. */
-export function renderOfPart(
+export function renderOfPart<R extends ProgressRow>(
   part: KitPart,
-  renders: readonly ProgressRow[],
-): ProgressRow | undefined {
+  renders: readonly R[],
+): R | undefined {
   const output = part.output === 'thumbnail' ? 'full' : part.output;
   return renders.find((render) => render.kitOutput === output);
 }
@@ -29,47 +34,57 @@ export function partFileKey(part: KitPart, render: ProgressRow | undefined): str
   return render.status === 'COMPLETE' ? render.videoKey : null;
 }
 
+/**
+ * QUEUED is WAITING, whether for one of the user's render slots or, holding one, for a worker to
+ * take its job: either way nothing of it is drawn yet.
+ */
 function partStatus(part: KitPart, render: ProgressRow | undefined): KitPartStatus {
   if (!render) return 'DELETED';
   if (partFileKey(part, render)) return 'COMPLETE';
   if (render.status === 'FAILED' || render.status === 'COMPLETE') return 'FAILED';
-  if (render.status === 'QUEUED' && render.admittedAt === null) return 'WAITING';
+  if (render.status === 'QUEUED') return 'WAITING';
   return 'RENDERING';
 }
 
-/**
- * Seconds left of each part: a rendering one's own estimate; a waiting one's from the rate of
- * the kit's rendering parts (seconds per frame), started when the soonest of them ends.
- */
-function partEtas(parts: readonly KitPart[], renders: readonly ProgressRow[], now: number) {
-  const running = renders.filter((render) => render.status === 'RENDERING');
-  const rates = running.flatMap((render) => {
-    const eta = secondsRemaining(render, now);
-    const left = render.framesTotal - render.framesDone;
-    return eta !== null && left > 0 && render.framesDone > 0 ? [eta / left] : [];
-  });
-  const rate = rates.length > 0 ? rates.reduce((a, b) => a + b, 0) / rates.length : null;
-  const soonest = Math.min(
-    ...running.map((render) => secondsRemaining(render, now) ?? Infinity),
-    Infinity,
-  );
-  return parts.map((part) => {
-    const render = renderOfPart(part, renders);
-    const status = partStatus(part, render);
-    if (!render || status === 'COMPLETE' || status === 'FAILED') return null;
-    if (status === 'RENDERING') return secondsRemaining(render, now);
-    if (rate === null) return null;
-    return Math.round((Number.isFinite(soonest) ? soonest : 0) + render.framesTotal * rate);
+const PROGRESS_STATE: Record<KitPartStatus, KitPartProgress['state'] | null> = {
+  WAITING: 'waiting',
+  RENDERING: 'rendering',
+  COMPLETE: 'done',
+  FAILED: 'failed',
+  DELETED: null,
+};
+
+/** The kit's own renders (not the thumbnail, which the full video makes) as the estimate reads them. */
+function partsProgress(kit: KitRow, renders: readonly ProgressRow[]): KitPartProgress[] {
+  return kit.parts.flatMap((part) => {
+    const render = part.output === 'thumbnail' ? undefined : renderOfPart(part, renders);
+    if (!render) return [];
+    const state = PROGRESS_STATE[partStatus(part, render)];
+    if (!state) return [];
+    const { kind, fps } = render.settings;
+    return [
+      {
+        output: { kind, width: part.width, height: part.height, fps },
+        seconds: part.seconds,
+        state,
+        fraction: render.framesTotal > 0 ? render.framesDone / render.framesTotal : 0,
+        startedAt: render.startedAt?.getTime() ?? null,
+      },
+    ];
   });
 }
 
 export function kitView(
   kit: KitRow,
-  renders: readonly ProgressRow[],
+  renders: readonly KitRenderRow[],
   now = Date.now(),
 ): ReleaseKit {
-  const etas = partEtas(kit.parts, renders, now);
-  const parts: KitPartView[] = kit.parts.map((part, i) => {
+  // The kit's parts rendering now go before its waiting ones.
+  const rendering = kit.parts
+    .filter((part) => part.output !== 'thumbnail')
+    .filter((part) => partStatus(part, renderOfPart(part, renders)) === 'RENDERING')
+    .map((part): KitOutput => part.output);
+  const parts: KitPartView[] = kit.parts.map((part) => {
     const render = renderOfPart(part, renders);
     const status = partStatus(part, render);
     const file = `${KIT_API}/${kit.id}/files/${part.output}`;
@@ -84,8 +99,12 @@ export function kitView(
       audio_end_seconds: Math.round(part.audio.endSeconds * 1000) / 1000,
       render_uuid: render?.id ?? null,
       status,
+      waiting:
+        status === 'WAITING'
+          ? { place: render?.queuePlace ?? render?.waitingPlace ?? null, behind: rendering }
+          : null,
       percent_complete: done ? 100 : Math.round((render?.percentComplete ?? 0) * 10) / 10,
-      eta_seconds: etas[i] ?? null,
+      eta_seconds: status === 'RENDERING' && render ? secondsRemaining(render, now) : null,
       error: status === 'FAILED' ? (render?.error ?? 'This part could not be made.') : null,
       page_path:
         render && part.output !== 'thumbnail'
@@ -103,18 +122,7 @@ export function kitView(
     : live.some((part) => part.status === 'FAILED')
       ? 'FAILED'
       : 'COMPLETE';
-  // Weighted by frames: the full video is most of the work.
-  const weights = live.map((part) => Math.max(1, part.seconds));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const percent =
-    total === 0
-      ? 100
-      : live.reduce((sum, part, i) => sum + (part.percent_complete * weights[i]!) / total, 0);
-  const pending = parts.filter((part) => part.status === 'WAITING' || part.status === 'RENDERING');
-  const eta =
-    pending.length > 0 && pending.every((part) => part.eta_seconds !== null)
-      ? Math.max(...pending.map((part) => part.eta_seconds!))
-      : null;
+  const { percent, seconds } = kitTimeLeft(partsProgress(kit, renders), now);
   return {
     kit_uuid: kit.id,
     title: kit.title,
@@ -131,8 +139,8 @@ export function kitView(
       fade_seconds: Math.round(kit.fadeSeconds * 1000) / 1000,
     },
     status,
-    percent_complete: Math.round(percent * 10) / 10,
-    eta_seconds: eta,
+    percent_complete: status === 'COMPLETE' ? 100 : Math.round(percent * 10) / 10,
+    eta_seconds: status === 'IN-PROGRESS' ? seconds : null,
     parts,
     zip_url: parts.some((part) => part.status === 'COMPLETE') ? `${KIT_API}/${kit.id}/zip` : null,
     created_at: kit.createdAt.toISOString(),

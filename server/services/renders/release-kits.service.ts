@@ -43,13 +43,13 @@ import {
   listUserKits,
   type KitRow,
 } from '../../repositories/release-kits.repository';
-import { insertRender, type RenderRow } from '../../repositories/renders.repository';
+import { insertRender } from '../../repositories/renders.repository';
 import { creditBalance, findPlan, type UserRow } from '../../repositories/users.repository';
 import { chargeRenderCredit } from './credits.service';
 import { configurationSchema, resolveConfiguration } from './render-config';
 import { partFileKey, renderOfPart } from './kit-view';
 import { loadAnalysis, RenderRejected } from './render-inputs';
-import { admitRenders, withWaitingPlaces } from './render-slots.service';
+import { admitRenders, withQueuePlaces } from './render-slots.service';
 import {
   checkImages,
   readyAudio,
@@ -375,7 +375,7 @@ export async function getKit(context: RenderContext, user: UserRow, id: string) 
 }
 
 async function withParts(context: RenderContext, kits: KitRow[]) {
-  const rows = await withWaitingPlaces(
+  const rows = await withQueuePlaces(
     context,
     await settleAbandoned(
       context,
@@ -387,7 +387,7 @@ async function withParts(context: RenderContext, kits: KitRow[]) {
   );
   return kits.map((kit) => ({
     kit,
-    renders: rows.filter((row) => row.kitId === kit.id) as (RenderRow & { place?: number })[],
+    renders: rows.filter((row) => row.kitId === kit.id),
   }));
 }
 

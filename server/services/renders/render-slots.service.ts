@@ -13,6 +13,7 @@ import {
   lockUserSlots,
   planRenderSlots,
   setPlanRenderSlots,
+  unstartedRenderIds,
   waitingRenderIds,
 } from '../../repositories/render-slots.repository';
 import { findUserByEmail } from '../../repositories/users.repository';
@@ -94,6 +95,23 @@ export async function withWaitingPlaces(
 }
 
 const isWaiting = (row: RenderRow) => row.status === 'QUEUED' && row.admittedAt === null;
+
+/**
+ * Adds to each QUEUED row its place among its user's renders not started yet (1 = next): those
+ * holding a slot and waiting for a worker come before those waiting for a slot.
+ */
+export async function withQueuePlaces<R extends RenderRow>(
+  context: Pick<SlotContext, 'db'>,
+  rows: readonly R[],
+): Promise<(R & { queuePlace: number | null })[]> {
+  const users = new Set(rows.filter((row) => row.status === 'QUEUED').map((row) => row.userUuid));
+  const places = new Map<string, number>();
+  for (const userUuid of users) {
+    const ids = await unstartedRenderIds(context.db, userUuid);
+    ids.forEach((id, i) => places.set(id, i + 1));
+  }
+  return rows.map((row) => ({ ...row, queuePlace: places.get(row.id) ?? null }));
+}
 
 /**
  * `npm run admin -- render-slots <email> <n|default>`: gives the user's plan its own number of

@@ -14,6 +14,7 @@ import type {
   VisualizerTaskProgress,
 } from '../../../core/render/api-types';
 import { findTemplate } from '../../../core/render/renderer';
+import { ordinal } from '../../../core/text/ordinal';
 import { COLOR_FIELDS, IMAGE_SLOTS, type RenderKind } from '../../../core/render/scene';
 import type { RenderRow, RenderStatus } from '../../repositories/renders.repository';
 
@@ -150,13 +151,6 @@ export function secondsRemaining(render: RenderRow, now = Date.now()): number | 
   if (render.status !== 'RENDERING' || render.etaSeconds === null) return null;
   const since = render.progressUpdatedAt ? (now - render.progressUpdatedAt.getTime()) / 1000 : 0;
   return Math.max(0, Math.round(render.etaSeconds - Math.max(0, since)));
-}
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }
 
 /**

@@ -77,34 +77,91 @@ const rendering = (done: number, total: number, eta: number) => ({
 });
 
 describe('kitView', () => {
-  test('a part waiting for a slot is estimated from the rate of the parts rendering', () => {
+  test('a part not started waits, with its place and the parts that go first; no 0 % rendering', () => {
     const view = kitView(
       kit,
       [
-        // 60 s left for 600 frames: 0.1 s a frame.
-        part('full', rendering(3000, 3600, 60)),
-        part('vertical', rendering(100, 900, 80)),
-        part('feed', { framesTotal: 900 }),
-        part('canvas', { framesTotal: 180 }),
+        { ...part('full', rendering(3000, 3600, 60)), startedAt: new Date(NOW - 300_000) },
+        // Holding a slot, its job sent, but the one worker is busy with the full video.
+        { ...part('vertical', { admittedAt: new Date(0) }), queuePlace: 1 },
+        { ...part('feed', { framesTotal: 900 }), queuePlace: 2 },
+        { ...part('canvas', { framesTotal: 180 }), queuePlace: 3 },
       ],
       NOW,
     );
-    const eta = Object.fromEntries(view.parts.map((p) => [p.output, p.eta_seconds]));
-    expect(eta.full).toBe(60);
-    expect(eta.vertical).toBe(80);
-    // Starts when the soonest running part ends (60 s), then 900 frames at 0.1 s.
-    expect(eta.feed).toBe(150);
-    expect(eta.canvas).toBe(78);
-    expect(view.eta_seconds).toBe(150);
-    expect(view.status).toBe('IN-PROGRESS');
-    expect(view.parts.map((p) => p.status)).toEqual([
-      'RENDERING',
-      'RENDERING',
-      'WAITING',
-      'WAITING',
-      'RENDERING',
+    expect(view.parts.map((p) => [p.output, p.status, p.waiting])).toEqual([
+      ['full', 'RENDERING', null],
+      ['vertical', 'WAITING', { place: 1, behind: ['full'] }],
+      ['feed', 'WAITING', { place: 2, behind: ['full'] }],
+      ['canvas', 'WAITING', { place: 3, behind: ['full'] }],
+      ['thumbnail', 'RENDERING', null],
     ]);
+    const eta = Object.fromEntries(view.parts.map((p) => [p.output, p.eta_seconds]));
+    expect(eta).toEqual({ full: 60, vertical: null, feed: null, canvas: null, thumbnail: 60 });
+    // The kit: the planned work left at the pace of the 5 minutes it took so far.
+    expect(view.status).toBe('IN-PROGRESS');
+    expect(view.percent_complete).toBeGreaterThan(50);
+    expect(view.percent_complete).toBeLessThan(80);
+    expect(view.eta_seconds).toBeGreaterThan(60);
     expect(view.zip_url).toBeNull();
+  });
+
+  test('a kit rendering part after part on one worker: its time left is always known and only goes down', () => {
+    // The full video (3600 frames) then the others, 0.1 s a frame, 4 s to start each.
+    const order = ['full', 'vertical', 'feed', 'canvas'] as const;
+    const frames = { full: 3600, vertical: 900, feed: 900, canvas: 180 };
+    const rows = order.map((output, i) =>
+      part(output, {
+        framesTotal: frames[output],
+        // The first two hold the user's two slots.
+        admittedAt: i < 2 ? new Date(0) : null,
+      }),
+    );
+    let t = 0;
+    let current = 0;
+    let startedAt = 0;
+    const shown: { t: number; percent: number; eta: number | null }[] = [];
+    while (current < order.length && t < 2_000) {
+      const row = rows[current]!;
+      if (row.status === 'QUEUED') {
+        Object.assign(row, {
+          status: 'RENDERING',
+          admittedAt: new Date(0),
+          startedAt: new Date(t * 1000),
+        });
+        startedAt = t;
+      }
+      const drawn = Math.min(row.framesTotal, Math.max(0, (t - startedAt - 4) * 10));
+      Object.assign(row, {
+        framesDone: drawn,
+        percentComplete: (drawn / row.framesTotal) * 100,
+        etaSeconds: drawn > 0 ? (row.framesTotal - drawn) / 10 : null,
+        progressUpdatedAt: new Date(t * 1000),
+      });
+      if (drawn === row.framesTotal) {
+        Object.assign(row, {
+          status: 'COMPLETE',
+          videoKey: `${row.kitOutput}.mp4`,
+          thumbnailKey: 't.jpg',
+        });
+        const next = rows[current + 2];
+        if (next && next.admittedAt === null) next.admittedAt = new Date(t * 1000);
+        current++;
+      }
+      if (t % 2 === 0) {
+        const view = kitView(kit, rows, t * 1000);
+        shown.push({ t, percent: view.percent_complete, eta: view.eta_seconds });
+      }
+      t++;
+    }
+    const end = t;
+    const middle = shown.filter((s) => s.percent >= 13 && s.percent <= 93);
+    expect(middle.length).toBeGreaterThan(100);
+    for (const s of middle) expect(s.eta, `at ${s.t} s`).not.toBeNull();
+    const minutes = middle.map((s) => Math.round(s.eta! / 60));
+    for (let i = 1; i < minutes.length; i++)
+      expect(minutes[i], `at ${middle[i]!.t} s`).toBeLessThanOrEqual(minutes[i - 1]!);
+    for (const s of middle) expect(Math.abs(s.eta! - (end - s.t)), `at ${s.t} s`).toBeLessThan(60);
   });
 
   test('the thumbnail is ready as soon as the full video made it, before the video is', () => {
