@@ -1,12 +1,12 @@
 // One file of a kit as it renders: what it is, its state, progress and time left, and once
 // finished its library page and download.
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { IconClockHour4, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { KitPartView } from '../../api/release-kits';
 import { formatDuration } from '../../lib/format';
 import { ProgressMeter } from '../../ui/ProgressMeter';
-import { OUTPUT_TEXT, PART_STATUS_TEXT, timeLeftText } from './kit-words';
+import { OUTPUT_TEXT, PART_STATUS_TEXT, partTimeText, waitingText } from './kit-words';
 
 export function KitPartRow({ part }: { part: KitPartView }) {
   const status = PART_STATUS_TEXT[part.status];
@@ -51,23 +51,19 @@ export function KitPartRow({ part }: { part: KitPartView }) {
             </>
           )}
         </Text>
-        {part.status !== 'FAILED' && part.status !== 'DELETED' && (
+        {part.status === 'WAITING' && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconClockHour4 size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+            <Text size="sm" c="dimmed" data-testid="kit-part-waiting">
+              {waitingText(part.waiting)}
+            </Text>
+          </Group>
+        )}
+        {part.status === 'RENDERING' && (
           <ProgressMeter
             percent={percent}
-            state={
-              part.status === 'COMPLETE'
-                ? 'done'
-                : part.status === 'WAITING'
-                  ? 'waiting'
-                  : 'working'
-            }
-            timeText={
-              part.status === 'COMPLETE'
-                ? 'Done'
-                : part.status === 'WAITING'
-                  ? 'Waiting for a render slot'
-                  : timeLeftText(part.eta_seconds) || 'Getting started…'
-            }
+            state="working"
+            timeText={partTimeText(part)}
             label={label}
             size="sm"
             testIds={{ percent: 'kit-part-percent', time: 'kit-part-time-left' }}

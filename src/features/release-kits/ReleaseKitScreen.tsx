@@ -22,7 +22,7 @@ import type { ReleaseKit } from '../../api/release-kits';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { KitPartRow } from './KitPartRow';
 import { KitPublishPanel } from './KitPublishPanel';
-import { KIT_CREATOR_PATH, KIT_STATUS_TEXT, KITS_PATH, timeLeftText } from './kit-words';
+import { KIT_CREATOR_PATH, KIT_STATUS_TEXT, KITS_PATH, kitTimeText } from './kit-words';
 import { useKitFollow } from './use-kit-follow';
 
 function KitOverview({ kit }: { kit: ReleaseKit }) {
@@ -62,11 +62,7 @@ function KitOverview({ kit }: { kit: ReleaseKit }) {
           <ProgressMeter
             percent={percent}
             state={kit.status === 'COMPLETE' ? 'done' : 'working'}
-            timeText={
-              kit.status === 'COMPLETE'
-                ? 'All files are ready'
-                : timeLeftText(kit.eta_seconds) || 'Getting started…'
-            }
+            timeText={kitTimeText(kit)}
             label="The whole kit"
             testIds={{ percent: 'kit-percent', time: 'kit-time-left' }}
           />

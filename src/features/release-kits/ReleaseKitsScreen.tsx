@@ -20,7 +20,7 @@ import { formatDate } from '../../lib/format';
 import { useOnline } from '../../lib/network';
 import { startStatusPoll } from '../../lib/status-poll';
 import { MediaFrame } from '../../ui/MediaFrame';
-import { KIT_CREATOR_PATH, KIT_STATUS_TEXT, kitPath, OUTPUT_TEXT, timeLeftText } from './kit-words';
+import { KIT_CREATOR_PATH, KIT_STATUS_TEXT, kitPath, kitTimeText, OUTPUT_TEXT } from './kit-words';
 
 const listTiming = { pollIntervalMs: 5_000, rateLimitedRetryMs: 5_000 };
 
@@ -68,8 +68,8 @@ function KitCard({ kit }: { kit: ReleaseKit }) {
                 animated
                 aria-label={`${kit.title || kit.audio_file_name}: ${Math.floor(percent)}% rendered`}
               />
-              <Text size="xs" c="dimmed">
-                {percent}% · {timeLeftText(kit.eta_seconds) || 'Getting started…'}
+              <Text size="xs" c="dimmed" data-testid="kit-card-progress">
+                {percent}% · {kitTimeText(kit)}
               </Text>
             </Stack>
           )}

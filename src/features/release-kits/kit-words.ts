@@ -7,7 +7,8 @@ import {
   type FeedShape,
   type KitOutput,
 } from '../../../core/render/release-kit';
-import type { KitPartStatus, KitStatus } from '../../api/release-kits';
+import { ordinal } from '../../../core/text/ordinal';
+import type { KitPartStatus, KitPartView, KitStatus, ReleaseKit } from '../../api/release-kits';
 
 export const OUTPUT_TEXT: Record<KitOutput, { label: string; note: string }> = {
   full: {
@@ -43,6 +44,52 @@ export function timeLeftText(seconds: number | null | undefined): string {
   if (whole < 60) return `About ${Math.max(1, whole)} s left`;
   if (whole < 3600) return `About ${Math.round(whole / 60)} min left`;
   return `About ${Math.floor(whole / 3600)} h ${Math.round((whole % 3600) / 60)} min left`;
+}
+
+/** Each output as a sentence names it ("the full video renders first"). */
+const OUTPUT_NOUN: Record<KitOutput, string> = {
+  full: 'the full video',
+  vertical: 'the vertical hook',
+  feed: 'the feed hook',
+  canvas: 'the Canvas',
+  thumbnail: 'the thumbnail',
+};
+
+/**
+ * Why a part waits, with its place: "Waiting: the full video renders first (2nd in your
+ * queue)"; when none of the kit renders, it waits for a slot as any render does.
+ */
+export function waitingText(waiting: KitPartView['waiting']): string {
+  const place = waiting?.place ? ` (${ordinal(waiting.place)} in your queue)` : '';
+  const behind = waiting?.behind ?? [];
+  if (behind.length === 0) return `Waiting for a free render slot${place}`;
+  const names = behind.map((output) => OUTPUT_NOUN[output]);
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Waiting: ${list} ${names.length === 1 ? 'renders' : 'render'} first${place}`;
+}
+
+/**
+ * The whole kit's line beside its percent: the time left once its pace is known; before any
+ * part starts, why it waits; never "Getting started…" beside a kit well under way.
+ */
+export function kitTimeText(kit: Pick<ReleaseKit, 'status' | 'eta_seconds' | 'parts'>): string {
+  if (kit.status === 'COMPLETE') return 'All files are ready';
+  const left = timeLeftText(kit.eta_seconds);
+  if (left) return left;
+  const started = kit.parts.some(
+    (part) => part.status === 'RENDERING' || part.status === 'COMPLETE',
+  );
+  if (!started) return waitingText(kit.parts.find((part) => part.waiting)?.waiting ?? null);
+  return 'Working out the time left…';
+}
+
+/** A rendering part's line beside its percent. */
+export function partTimeText(part: Pick<KitPartView, 'eta_seconds' | 'percent_complete'>): string {
+  const left = timeLeftText(part.eta_seconds);
+  if (left) return left;
+  // Its inputs and ffmpeg before the first frame: a few seconds.
+  return part.percent_complete > 0 ? 'Working out the time left…' : 'Getting started…';
 }
 
 /** A part's state as its badge says it. */
