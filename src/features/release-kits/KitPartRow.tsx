@@ -1,12 +1,48 @@
 // One file of a kit as it renders: what it is, its state, progress and time left, and once
-// finished its library page and download.
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+// finished the file itself (a player, or the picture for the thumbnail), its library page and
+// its download.
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { KitPartView } from '../../api/release-kits';
 import { formatDuration } from '../../lib/format';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { OUTPUT_TEXT, PART_STATUS_TEXT, partTimeText, waitingText } from './kit-words';
+
+/** The finished file as what it is: a player for a video (the Canvas loops, silent), the picture. */
+function PartMedia({ part, label }: { part: KitPartView; label: string }) {
+  if (!part.file_url) return null;
+  const frame = {
+    aspectRatio: `${part.width} / ${part.height}`,
+    maxHeight: 360,
+    maxWidth: '100%',
+    // A tall file is as wide as its height allows, centred.
+    width: part.width >= part.height ? '100%' : undefined,
+    height: part.width >= part.height ? undefined : 360,
+    display: 'block',
+    margin: '0 auto',
+    borderRadius: 'var(--mantine-radius-md)',
+    background: 'var(--mantine-color-dark-8)',
+    objectFit: 'contain' as const,
+  };
+  return (
+    <Box data-testid="kit-part-media">
+      {part.output === 'thumbnail' ? (
+        <img src={part.file_url} alt={`${label}: ${part.file_name}`} style={frame} />
+      ) : (
+        <video
+          src={part.file_url}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={`${label}: ${part.file_name}`}
+          {...(part.output === 'canvas' ? { loop: true, muted: true } : {})}
+          style={frame}
+        />
+      )}
+    </Box>
+  );
+}
 
 export function KitPartRow({ part }: { part: KitPartView }) {
   const status = PART_STATUS_TEXT[part.status];
@@ -40,6 +76,7 @@ export function KitPartRow({ part }: { part: KitPartView }) {
             {status.label}
           </Badge>
         </Group>
+        {part.status === 'COMPLETE' && <PartMedia part={part} label={label} />}
         <Text size="sm" c="dimmed">
           {part.width}×{part.height} ·{' '}
           {part.output === 'thumbnail' ? 'picture' : formatDuration(part.seconds)}

@@ -32,7 +32,7 @@ import {
   CONNECTED_ACCOUNTS_PATH,
   publishProgressPath,
   UploadStatusBadge,
-  useLinkedChannels,
+  type useLinkedChannels,
 } from '../publishing';
 
 const PRIVACY_LABELS: Record<Privacy, string> = {
@@ -87,9 +87,12 @@ function Uploads({ uploads }: { uploads: readonly UploadEntry[] }) {
   );
 }
 
-function PublishForm({ kit }: { kit: ReleaseKit }) {
+/** The linked channels as the kit's page loaded them once for its right column. */
+export type KitChannels = ReturnType<typeof useLinkedChannels>;
+
+function PublishForm({ kit, linked }: { kit: ReleaseKit; linked: KitChannels }) {
   const online = useOnline();
-  const { data, loading, error: loadError, reload } = useLinkedChannels();
+  const { data, loading, error: loadError, reload } = linked;
   const channels = data?.channels ?? [];
   const [channelId, setChannelId] = useState<string | null>(null);
   const [title, setTitle] = useState(kit.title);
@@ -285,7 +288,7 @@ function PublishForm({ kit }: { kit: ReleaseKit }) {
   );
 }
 
-export function KitPublishPanel({ kit }: { kit: ReleaseKit }) {
+export function KitPublishPanel({ kit, linked }: { kit: ReleaseKit; linked: KitChannels }) {
   const publishable = kit.parts.some((p) => p.output === 'full' || p.output === 'vertical');
   return (
     <Paper withBorder radius="lg" p="lg" shadow="xs" component="section" aria-label="Publish">
@@ -293,7 +296,7 @@ export function KitPublishPanel({ kit }: { kit: ReleaseKit }) {
         Publish
       </Title>
       {publishable ? (
-        <PublishForm kit={kit} />
+        <PublishForm kit={kit} linked={linked} />
       ) : (
         <Text size="sm" c="dimmed">
           This kit has neither the full video nor the vertical hook to publish on YouTube.

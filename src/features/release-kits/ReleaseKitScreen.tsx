@@ -21,7 +21,9 @@ import { MediaFrame } from '../../ui/MediaFrame';
 import type { ReleaseKit } from '../../api/release-kits';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { KitPartRow } from './KitPartRow';
-import { KitPublishPanel } from './KitPublishPanel';
+import { useLinkedChannels } from '../publishing';
+import { KitPublishPanel, PUBLISH_MESSAGES } from './KitPublishPanel';
+import { KitSummary } from './KitSummary';
 import { KIT_CREATOR_PATH, KIT_STATUS_TEXT, KITS_PATH, kitTimeText } from './kit-words';
 import { useKitFollow } from './use-kit-follow';
 
@@ -130,6 +132,31 @@ function KitOverview({ kit }: { kit: ReleaseKit }) {
   );
 }
 
+/**
+ * The right column: Publish where YouTube is set up, else the kit's summary with what to do
+ * instead (downloading is all there is).
+ */
+function KitSide({ kit }: { kit: ReleaseKit }) {
+  const linked = useLinkedChannels();
+  if (linked.data && !linked.data.configured)
+    return (
+      <KitSummary
+        kit={kit}
+        note={`${PUBLISH_MESSAGES.notConfigured} Download the files and upload each where it goes.`}
+      />
+    );
+  return <KitPublishPanel kit={kit} linked={linked} />;
+}
+
+/** What the page is, in one sentence: while it renders, that leaving it is fine. */
+function kitDescription(kit: ReleaseKit | null): string {
+  if (kit?.status === 'COMPLETE')
+    return 'Every file of your release from one track: play each here, download them one by one or as one ZIP, and publish.';
+  if (kit?.status === 'FAILED')
+    return 'Every file of your release from one track. Some could not be made; the others are ready below.';
+  return 'Every file of your release from one track, each rendered as soon as a render slot is free. You can leave this page: the kit keeps rendering.';
+}
+
 function NotFound() {
   return (
     <Paper withBorder radius="lg" p="xl" shadow="xs" data-testid="kit-not-found">
@@ -172,7 +199,7 @@ export function ReleaseKitScreen({ title }: { title: string; description: string
     <MediaFrame
       title={title}
       eyebrow={eyebrow}
-      description="Every file of your release from one track, rendering side by side. You can leave this page: the kit keeps rendering."
+      description={kitDescription(kit)}
       online={online}
       failed={problem !== null && problem !== 404 && kit !== null}
       refreshing={false}
@@ -209,7 +236,7 @@ export function ReleaseKitScreen({ title }: { title: string; description: string
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <KitPublishPanel kit={kit} />
+            <KitSide kit={kit} />
           </Grid.Col>
         </Grid>
       )}
