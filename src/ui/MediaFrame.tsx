@@ -1,7 +1,8 @@
 import { Alert, Button, Container, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import classes from './MediaFrame.module.css';
 import { PageHeader } from './PageHeader';
 import { OfflineCopyNotice, OfflineMarker } from './OfflineCopy';
 
@@ -19,11 +20,22 @@ const SECTIONS = [
   { to: '/media/plugins', label: 'Plugins' },
 ] as const;
 
-/** My Media's links: the overview, images, audio, the video sections, channels and plugins. */
+/**
+ * My Media's links: the overview, images, audio, the video sections, channels and plugins. On a
+ * phone they scroll sideways in one row, the current one brought into view.
+ */
 function MediaNav() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft =
+      current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
-    <Group gap={6} component="nav" aria-label="Media library">
+    <nav ref={nav} className={classes.nav} aria-label="Media library">
       {SECTIONS.map((section) => {
         const active =
           section.to === '/media' ? pathname === '/media' : pathname.startsWith(section.to);
@@ -42,7 +54,7 @@ function MediaNav() {
           </Button>
         );
       })}
-    </Group>
+    </nav>
   );
 }
 
