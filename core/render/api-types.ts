@@ -5,6 +5,7 @@
 
 import type { UploadEntry } from '../publishing/api-types';
 import type { LyricStyleName } from './lyrics/lyric-style-name';
+import type { KitOutput } from './release-kit';
 import type { ColorField, ImageSlot } from './scene';
 
 /** Visualizer render states (spec 4). NotFound only answers a status query. */
@@ -51,9 +52,13 @@ export interface RenderInfo {
   download_url: string | null;
   file_size: number | null;
   created_at: string;
+  /** When it started rendering; null while it waits for a render slot or a worker. */
+  started_at?: string | null;
   finished_at: string | null;
   /** Why it failed, for people; null otherwise. */
   error: string | null;
+  /** The release kit it is a part of, and which part; null for a video of its own. */
+  release_kit?: { kit_uuid: string; output: KitOutput } | null;
 }
 
 /** Visualizer entity (spec 3). */

@@ -11,6 +11,19 @@ import { planLoop, type LoopSettings } from './canvas-loop';
 export const KIT_OUTPUTS = ['full', 'vertical', 'feed', 'canvas', 'thumbnail'] as const;
 export type KitOutput = (typeof KIT_OUTPUTS)[number];
 
+/** Each file's name for people. */
+export const KIT_OUTPUT_LABELS: Readonly<Record<KitOutput, string>> = {
+  full: 'Full video',
+  vertical: 'Vertical hook',
+  feed: 'Feed hook',
+  canvas: 'Spotify Canvas',
+  thumbnail: 'Thumbnail',
+};
+
+/** The web page of a kit. */
+export const kitPagePath = (kitUuid: string) =>
+  `/media/release-kits/${encodeURIComponent(kitUuid)}`;
+
 /** The feed clip's two shapes (Instagram's square and portrait posts), 1080 wide. */
 export const FEED_SHAPES = {
   '1:1': { width: 1080, height: 1080 },

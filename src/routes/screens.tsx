@@ -59,6 +59,7 @@ import {
   VisualizerListScreen,
   VisualizerProgressScreen,
   VisualizerVideoScreen,
+  TrackVideos,
 } from '../features/renders';
 import {
   CanvasCreatorScreen,
@@ -97,6 +98,13 @@ function ToolsIndex(props: ScreenText) {
   return <ToolsIndexScreen {...props} tools={TOOL_CARDS} />;
 }
 
+/** A track's page, with the videos made from it (features/renders) under its details. */
+function TrackScreen(props: ScreenText) {
+  return (
+    <AudioDetailScreen {...props} videos={(audioUuid) => <TrackVideos audioUuid={audioUuid} />} />
+  );
+}
+
 /** The screen of every route, by screen id (a unit test checks that no route lacks one). */
 export const SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/': HomeScreen,
@@ -133,7 +141,7 @@ export const SCREENS: Record<string, ComponentType<ScreenText>> = {
   '/media': MediaHomeScreen,
   '/media/images': ImagesScreen,
   '/media/audio': AudioScreen,
-  '/media/audio/$audioId': AudioDetailScreen,
+  '/media/audio/$audioId': TrackScreen,
   '/media/audio/$audioId/lyrics': LyricsEditorScreen,
   '/lyrics-editor': LyricsTracksScreen,
   '/music-visualizer-creator': VisualizerCreatorScreen,

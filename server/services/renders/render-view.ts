@@ -13,6 +13,7 @@ import type {
   VisualizerStatus,
   VisualizerTaskProgress,
 } from '../../../core/render/api-types';
+import type { KitOutput } from '../../../core/render/release-kit';
 import { findTemplate } from '../../../core/render/renderer';
 import { ordinal } from '../../../core/text/ordinal';
 import { COLOR_FIELDS, IMAGE_SLOTS, type RenderKind } from '../../../core/render/scene';
@@ -95,8 +96,13 @@ export function renderInfo(render: RenderRow): RenderInfo {
     download_url: done ? `${base}/video/${render.id}?download=1` : null,
     file_size: done ? render.videoBytes : null,
     created_at: render.createdAt.toISOString(),
+    started_at: render.status === 'QUEUED' ? null : (render.startedAt?.toISOString() ?? null),
     finished_at: render.finishedAt?.toISOString() ?? null,
     error: render.status === 'FAILED' ? render.error : null,
+    release_kit:
+      render.kitId && render.kitOutput
+        ? { kit_uuid: render.kitId, output: render.kitOutput as KitOutput }
+        : null,
   };
 }
 

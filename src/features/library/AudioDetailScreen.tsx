@@ -4,7 +4,6 @@ import {
   AspectRatio,
   Badge,
   Button,
-  EmptyState,
   Grid,
   Group,
   Loader,
@@ -13,13 +12,11 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
   IconMicrophone2,
-  IconMovie,
   IconPencil,
   IconPhoto,
   IconTrash,
@@ -60,7 +57,18 @@ const BACK = (
   </Anchor>
 );
 
-function TrackDetail({ audio, online }: { audio: LibraryAudio; online: boolean }) {
+/** The list of the videos made from a track (features/renders gives it, through the route). */
+export type TrackVideosSlot = (audioUuid: string) => ReactNode;
+
+function TrackDetail({
+  audio,
+  online,
+  videos,
+}: {
+  audio: LibraryAudio;
+  online: boolean;
+  videos?: TrackVideosSlot;
+}) {
   const { cache } = useLibraryServices();
   const readyImages = useReadyImages(useLibraryImages().value);
   const navigate = useNavigate();
@@ -172,33 +180,22 @@ function TrackDetail({ audio, online }: { audio: LibraryAudio; online: boolean }
         </Grid.Col>
       </Grid>
 
-      <section aria-labelledby="track-videos-title">
-        <Title order={2} fz="lg" mt={40} mb="md" id="track-videos-title">
-          Videos made from this track
-        </Title>
-        <Paper withBorder radius="lg" shadow="xs">
-          <EmptyState
-            py={40}
-            px="md"
-            icon={<IconMovie size={28} />}
-            title="No videos yet"
-            description="Visualizers, static music videos and Canvas loops you make from this track will be listed here."
-          >
-            <EmptyState.Actions>
-              <Button component={Link} to="/music-visualizer-creator" variant="light">
-                Make a music visualizer
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Paper>
-      </section>
+      {videos?.(audio.audio_uuid)}
       {dialogs.dialogs}
     </LibraryLayout>
   );
 }
 
 /** /media/audio/$audioId: one track with its player, waveform, details and videos. */
-export function AudioDetailScreen({ title, description }: { title: string; description: string }) {
+export function AudioDetailScreen({
+  title,
+  description,
+  videos,
+}: {
+  title: string;
+  description: string;
+  videos?: TrackVideosSlot;
+}) {
   const { audioId = '' } = useParams({ strict: false }) as { audioId?: string };
   const online = useOnline();
   const { value: audio } = useLibraryAudio(audioId);
@@ -207,7 +204,7 @@ export function AudioDetailScreen({ title, description }: { title: string; descr
     audio === undefined ||
     (audio === null && (status.audios.refreshing || (!status.audios.fetched && online)));
 
-  if (audio) return <TrackDetail audio={audio} online={online} />;
+  if (audio) return <TrackDetail audio={audio} online={online} videos={videos} />;
   return (
     <LibraryLayout title={title} description={description} eyebrow={BACK}>
       {stillLooking ? (

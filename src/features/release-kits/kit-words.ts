@@ -2,6 +2,8 @@
 import {
   FEED_SHAPES,
   FULL_SIZE,
+  KIT_OUTPUT_LABELS,
+  kitPagePath,
   THUMBNAIL_SIZE,
   VERTICAL_SIZE,
   type FeedShape,
@@ -12,17 +14,17 @@ import type { KitPartStatus, KitPartView, KitStatus, ReleaseKit } from '../../ap
 
 export const OUTPUT_TEXT: Record<KitOutput, { label: string; note: string }> = {
   full: {
-    label: 'Full video',
+    label: KIT_OUTPUT_LABELS.full,
     note: `16:9, ${FULL_SIZE.width}×${FULL_SIZE.height}, the whole track, for YouTube`,
   },
   vertical: {
-    label: 'Vertical hook',
+    label: KIT_OUTPUT_LABELS.vertical,
     note: `9:16, ${VERTICAL_SIZE.width}×${VERTICAL_SIZE.height}, for Shorts, Reels and TikTok`,
   },
-  feed: { label: 'Feed hook', note: 'Square or 4:5, 1080 wide, for the Instagram feed' },
-  canvas: { label: 'Spotify Canvas', note: '9:16 loop of the hook, on the beat, no sound' },
+  feed: { label: KIT_OUTPUT_LABELS.feed, note: 'Square or 4:5, 1080 wide, for the Instagram feed' },
+  canvas: { label: KIT_OUTPUT_LABELS.canvas, note: '9:16 loop of the hook, on the beat, no sound' },
   thumbnail: {
-    label: 'Thumbnail',
+    label: KIT_OUTPUT_LABELS.thumbnail,
     note: `${THUMBNAIL_SIZE.width}×${THUMBNAIL_SIZE.height} JPEG with the title, for YouTube`,
   },
 };
@@ -108,6 +110,6 @@ export const KIT_STATUS_TEXT: Record<KitStatus, { label: string; color: string }
 };
 
 /** /media/release-kits/{kitId} */
-export const kitPath = (kitUuid: string) => `/media/release-kits/${encodeURIComponent(kitUuid)}`;
+export const kitPath = kitPagePath;
 export const KITS_PATH = '/media/release-kits';
 export const KIT_CREATOR_PATH = '/release-kit-creator';

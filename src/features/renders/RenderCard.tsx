@@ -15,6 +15,7 @@ import { formatDate, formatDuration } from '../../lib/format';
 import { OFFLINE_ACTION } from '../../lib/offline-messages';
 import { onlineOnlyLink } from '../../lib/online-only-link';
 import { RENDER_TEXT, renderName, renderTrackName, type CachedRenderRow } from './render-kinds';
+import { KitPartLink } from './KitPartLink';
 import { RenderStatusBadge } from './RenderStatusBadge';
 import { RenderThumbnail } from './RenderThumbnail';
 import classes from './renders.module.css';
@@ -36,6 +37,8 @@ export function RenderCard({
       ? text.progressPath(row.upload_uuid)
       : text.videoPath(row.upload_uuid);
   const { width, height } = row.info.configuration;
+  // Not started: it waits for a render slot or a worker (older saved rows do not say).
+  const waiting = row.phase === 'rendering' && row.info.started_at === null;
 
   return (
     <Card
@@ -52,9 +55,9 @@ export function RenderCard({
         <VisuallyHidden>Open {name}</VisuallyHidden>
         <Card.Section className={classes.thumbFrame}>
           <AspectRatio ratio={row.kind === 'canvas' ? 9 / 16 : 16 / 9}>
-            <RenderThumbnail row={row} />
+            <RenderThumbnail row={row} showPercent={!waiting} />
           </AspectRatio>
-          {row.phase === 'rendering' && (
+          {row.phase === 'rendering' && !waiting && (
             <Progress
               className={classes.overlayBar}
               value={Math.max(2, row.percent_complete)}
@@ -112,6 +115,7 @@ export function RenderCard({
             </Tooltip>
           </Group>
         </Group>
+        {row.info.release_kit && <KitPartLink kit={row.info.release_kit} />}
         <Text size="sm" truncate="end" title={row.info.audio_file_name}>
           {!row.info.audio_file_name ? (
             <Text span size="sm" c="dimmed">
@@ -132,7 +136,7 @@ export function RenderCard({
           <Text size="xs" c="dimmed">
             {formatDate(row.created_at)}
           </Text>
-          <RenderStatusBadge phase={row.phase} percent={row.percent_complete} />
+          <RenderStatusBadge phase={row.phase} percent={row.percent_complete} waiting={waiting} />
         </Group>
         {row.phase === 'rendering' && row.time_remaining_hr && (
           <Text size="xs" c="dimmed">

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CanvasLoopInfo } from '../../api/canvas';
 import { formatDate, formatDuration, formatFileSize } from '../../lib/format';
+import { KitPartLink } from './KitPartLink';
 import { renderTrackName, type CachedRenderRow } from './render-kinds';
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -16,7 +17,10 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Template, size, frame rate, length, track, file size and creation date of a render. */
+/**
+ * Template, size, frame rate, length, track, file size and creation date of a render; for a part
+ * of a release kit, which part, with a link to its kit.
+ */
 export function RenderDetails({
   row,
   compact = false,
@@ -45,11 +49,18 @@ export function RenderDetails({
     if (file_size) items.push(['File size', formatFileSize(file_size)]);
     items.push(['Created', formatDate(created_at)]);
   }
-  return (
+  const grid = (
     <SimpleGrid cols={{ base: 2, sm: compact ? 3 : 4 }} spacing="md" verticalSpacing="sm">
       {items.map(([label, value]) => (
         <Detail key={label} label={label} value={value} />
       ))}
     </SimpleGrid>
+  );
+  if (!row.info.release_kit) return grid;
+  return (
+    <Stack gap="sm">
+      <KitPartLink kit={row.info.release_kit} size="sm" />
+      {grid}
+    </Stack>
   );
 }

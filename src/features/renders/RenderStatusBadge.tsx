@@ -8,16 +8,27 @@ const LOOK: Record<RenderPhase, { label: string; color: string }> = {
   'not-found': { label: 'Not found', color: 'gray' },
 };
 
-/** Where a render stands, in words; rendering shows its percent. */
+const WAITING = { label: 'Waiting', color: 'gray' };
+
+/** Where a render stands, in words; rendering shows its percent, one not started yet waits. */
 export function RenderStatusBadge({
   phase,
   percent,
+  waiting = false,
   variant = 'light',
 }: {
   phase: RenderPhase;
   percent?: number;
+  /** Not started yet: waiting for a render slot or a worker. */
+  waiting?: boolean;
   variant?: 'light' | 'filled';
 }) {
+  if (phase === 'rendering' && waiting)
+    return (
+      <Badge color={WAITING.color} variant={variant} radius="sm" data-phase="waiting">
+        {WAITING.label}
+      </Badge>
+    );
   const look = LOOK[phase];
   const label =
     phase === 'rendering' && percent !== undefined && percent > 0

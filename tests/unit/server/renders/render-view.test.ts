@@ -9,6 +9,7 @@ import {
   staticVideoProgress,
   timeRemainingText,
   visualizerProgress,
+  visualizerView,
 } from '../../../../server/services/renders/render-view';
 
 const id = '0b0b0b0b-0000-4000-8000-00000000000a';
@@ -134,6 +135,26 @@ describe('progress answers', () => {
     expect(staticVideoProgress(id, row({ status: 'FAILED' }, 'single-frame')).render_status).toBe(
       'RENDER FAILED',
     );
+  });
+});
+
+describe('a render in the library', () => {
+  test('a part of a release kit names its kit and which part it is', () => {
+    const kitId = '0b0b0b0b-0000-4000-8000-0000000000cc';
+    expect(visualizerView(row({ kitId, kitOutput: 'vertical' })).release_kit).toEqual({
+      kit_uuid: kitId,
+      output: 'vertical',
+    });
+    expect(visualizerView(row({ kitId: null, kitOutput: null })).release_kit).toBeNull();
+  });
+
+  test('says when it started: never while it waits for a slot or a worker', () => {
+    expect(visualizerView(row({ startedAt: new Date(5_000) })).started_at).toBe(
+      new Date(5_000).toISOString(),
+    );
+    expect(
+      visualizerView(row({ status: 'QUEUED', startedAt: null, framesDone: 0 })).started_at,
+    ).toBeNull();
   });
 });
 
