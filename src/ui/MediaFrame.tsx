@@ -29,7 +29,7 @@ function MediaNav() {
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     const row = nav.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = row?.querySelector<HTMLElement>('[data-current]');
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft =
       current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
@@ -49,6 +49,7 @@ function MediaNav() {
             size="compact-md"
             radius="xl"
             aria-current={active ? 'page' : undefined}
+            data-current={active || undefined}
           >
             {section.label}
           </Button>

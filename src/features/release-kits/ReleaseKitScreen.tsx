@@ -133,8 +133,8 @@ function KitOverview({ kit }: { kit: ReleaseKit }) {
 }
 
 /**
- * The right column: Publish where YouTube is set up, else the kit's summary with what to do
- * instead (downloading is all there is).
+ * The right column: Publish where YouTube is set up, then the kit's summary; without YouTube the
+ * summary alone, with what to do instead (downloading is all there is).
  */
 function KitSide({ kit }: { kit: ReleaseKit }) {
   const linked = useLinkedChannels();
@@ -145,13 +145,18 @@ function KitSide({ kit }: { kit: ReleaseKit }) {
         note={`${PUBLISH_MESSAGES.notConfigured} Download the files and upload each where it goes.`}
       />
     );
-  return <KitPublishPanel kit={kit} linked={linked} />;
+  return (
+    <Stack gap="md">
+      <KitPublishPanel kit={kit} linked={linked} />
+      <KitSummary kit={kit} />
+    </Stack>
+  );
 }
 
 /** What the page is, in one sentence: while it renders, that leaving it is fine. */
 function kitDescription(kit: ReleaseKit | null): string {
   if (kit?.status === 'COMPLETE')
-    return 'Every file of your release from one track: play each here, download them one by one or as one ZIP, and publish.';
+    return 'Every file of your release from one track: play each here, and download them one by one or as one ZIP.';
   if (kit?.status === 'FAILED')
     return 'Every file of your release from one track. Some could not be made; the others are ready below.';
   return 'Every file of your release from one track, each rendered as soon as a render slot is free. You can leave this page: the kit keeps rendering.';

@@ -60,7 +60,9 @@ describe('a finished release kit', () => {
     open();
     await screen.findByTestId('kit-parts');
     expect(screen.queryByText(/the kit keeps rendering/)).toBeNull();
-    expect(screen.getByText(/play each here, download them one by one or as one ZIP/)).toBeTruthy();
+    expect(
+      screen.getByText(/play each here, and download them one by one or as one ZIP/),
+    ).toBeTruthy();
   });
 
   it('says it while the kit renders, with no player for a file not made yet', async () => {
@@ -72,7 +74,8 @@ describe('a finished release kit', () => {
 
   it('fills the right column with the kit’s summary where publishing is not set up', async () => {
     open(kitOf(), false);
-    const summary = await screen.findByTestId('kit-summary');
+    await screen.findByTestId('kit-summary-note');
+    const summary = screen.getByTestId('kit-summary');
     expect(within(summary).getByText('night-drive.mp3')).toBeTruthy();
     expect(within(summary).getByText('120 BPM')).toBeTruthy();
     expect(within(summary).getByText('1:04–1:34, 15 bars')).toBeTruthy();
@@ -83,9 +86,10 @@ describe('a finished release kit', () => {
     expect(screen.queryByRole('region', { name: 'Publish' })).toBeNull();
   });
 
-  it('offers Publish where it is set up', async () => {
+  it('offers Publish where it is set up, above the summary', async () => {
     open(kitOf(), true);
     await waitFor(() => expect(screen.getByTestId('kit-publish-connect')).toBeTruthy());
-    expect(screen.queryByTestId('kit-summary')).toBeNull();
+    expect(screen.getByTestId('kit-summary')).toBeTruthy();
+    expect(screen.queryByTestId('kit-summary-note')).toBeNull();
   });
 });
