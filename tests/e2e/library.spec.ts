@@ -60,6 +60,25 @@ async function waitForImages(page: Page) {
     .toBe(true);
 }
 
+/** Checks that a toast, once it has slid into place, leaves an element uncovered. */
+async function expectUncovered(toastLocator: Locator, element: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await toastLocator.boundingBox());
+      const settled = box === last;
+      last = box;
+      return settled;
+    })
+    .toBe(true);
+  const [a, b] = [await toastLocator.boundingBox(), await element.boundingBox()];
+  expect(a && b, 'both are shown').toBeTruthy();
+  if (!a || !b) return;
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `the toast at ${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(true);
+}
+
 async function menuAction(page: Page, trigger: Locator, item: string) {
   await trigger.click();
   const menu = page.getByRole('menu');
@@ -245,8 +264,12 @@ test('offline, the library opens from this device; an upload started offline fin
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Audio');
   await expect(trackRow(page, 'Intro (edit)')).toHaveAttribute('data-status', 'COMPLETE');
+  // On a phone, the toast the upload brings leaves the Upload button uncovered.
+  await page.setViewportSize({ width: 390, height: 844 });
   await fileInput(page, 'Upload audio').setInputFiles(fixture('audio/intro-8s-mono.mp3'));
-  await expect(toast(page, 'You are offline: the upload starts on its own')).toBeVisible();
+  const offlineToast = toast(page, 'You are offline: the upload starts on its own');
+  await expect(offlineToast).toBeVisible();
+  await expectUncovered(offlineToast, page.getByRole('button', { name: 'Upload audio' }));
   const waiting = uploadRow(page, 'intro-8s-mono.mp3');
   await expect(waiting).toHaveAttribute('data-state', 'queued');
   await expect(waiting.getByTestId('upload-status')).toContainText('Waiting for a connection');
