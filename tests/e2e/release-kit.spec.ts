@@ -12,7 +12,7 @@ import type { KitPartView } from '../../core/render/kit-api-types';
 import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { zipEntries } from '../support/zip-entries';
 import { signUpToStateFile } from './account-helpers';
-import { expect, test } from './fixtures';
+import { expect, sweep, test } from './fixtures';
 import {
   expectFrameMatchesPreview,
   expectPreviewAspect,
@@ -135,20 +135,20 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
   await expect(page.getByTestId('kit-price')).toContainText(
     '3 visualizer credits and 1 Canvas credit',
   );
-  await page.screenshot({ path: test.info().outputPath('creator.png'), fullPage: true });
+  await sweep(page, 'kit-creator');
   await page.getByTestId('kit-start').click();
 
   // The kit's page: every part to finished.
   await expect(page).toHaveURL(/\/media\/release-kits\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   const kitId = page.url().split('/').at(-1)!;
   await expect(page.getByTestId('kit-part')).toHaveCount(5);
-  await page.screenshot({ path: test.info().outputPath('kit-progress.png'), fullPage: true });
+  await sweep(page, 'kit-progress-waiting');
   await expect(page.getByTestId('kit-status')).toHaveAttribute('data-status', 'COMPLETE', {
     timeout: RENDER_QUEUE_WAIT,
   });
   for (const part of await page.getByTestId('kit-part').all())
     await expect(part).toHaveAttribute('data-status', 'COMPLETE');
-  await page.screenshot({ path: test.info().outputPath('kit-done.png'), fullPage: true });
+  await sweep(page, 'kit-done');
 
   // The hook the kit made is the one moved a bar.
   const kit = (await (await page.request.get(`/api/release-kits/${kitId}`)).json()).kit as {
