@@ -35,17 +35,24 @@ const KITS = '/api/release-kits';
 const LOOK = { template: 'retro-scope', fps: 30, title: 'Night Drive', artist: 'The Tests' };
 
 async function waitForKit(api: ApiClient, id: string): Promise<ReleaseKit> {
-  return waitFor(
-    `kit ${id} to finish`,
-    async () => {
-      const answer = await api.get(`${KITS}/${id}`);
-      expect(answer.status).toBe(200);
-      const kit = answer.body.kit as ReleaseKit;
-      return kit.status === 'IN-PROGRESS' ? undefined : kit;
-    },
-    240_000,
-    250,
-  );
+  let last = '';
+  try {
+    return await waitFor(
+      `kit ${id} to finish`,
+      async () => {
+        const answer = await api.get(`${KITS}/${id}`);
+        expect(answer.status).toBe(200);
+        const kit = answer.body.kit as ReleaseKit;
+        last = kit.parts.map((p) => `${p.output} ${p.status} ${p.percent_complete}%`).join(', ');
+        return kit.status === 'IN-PROGRESS' ? undefined : kit;
+      },
+      240_000,
+      250,
+    );
+  } catch (error) {
+    // Where each part stood: a slow machine, or a part that never moved.
+    throw new Error(`${(error as Error).message}; its parts: ${last}`);
+  }
 }
 
 const partOf = (kit: ReleaseKit, output: string) => kit.parts.find((p) => p.output === output)!;
