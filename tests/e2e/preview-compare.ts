@@ -1,6 +1,5 @@
 // The preview compared with the video: what the create screens show against what the server
-// rendered from them. Used where a test renders what it previewed (shapes.spec.ts,
-// release-kit.spec.ts).
+// rendered from them (shapes.spec.ts; release-kit.spec.ts checks the kit look's aspect).
 import { writeFile } from 'node:fs/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { Locator, Page } from '@playwright/test';

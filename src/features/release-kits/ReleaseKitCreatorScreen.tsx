@@ -191,7 +191,8 @@ function KitLook({
             getTime={stageTime}
             running={playing}
             fps={30}
-            redrawKey={hookStart}
+            // Paused, the look goes back to the hook's first moment, where its files start.
+            redrawKey={playing ? 'playing' : hookStart}
           >
             <PreviewFrame width={width} height={height}>
               <StageCanvas
