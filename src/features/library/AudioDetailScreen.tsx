@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
 } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -34,19 +33,7 @@ import { artworkSource, TrackArtwork, useReadyImages } from './TrackArtwork';
 import { TrackNotFound } from './TrackNotFound';
 import { TrackPlayer } from './TrackPlayer';
 import { useTrackDialogs } from './use-track-dialogs';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../ui/Fact';
 
 const BACK = (
   <Anchor component={Link} to="/media/audio" size="sm" fw={600}>
@@ -134,16 +121,16 @@ function TrackDetail({
             )}
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs">
               <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="md">
-                <Detail label="Title">{audio.title || '—'}</Detail>
-                <Detail label="Artists">{audio.artists || '—'}</Detail>
-                <Detail label="Album">{audio.album || '—'}</Detail>
-                <Detail label="Length">{formatDuration(audio.duration_seconds)}</Detail>
-                <Detail label="Size">{formatFileSize(audio.file_size)}</Detail>
-                <Detail label="Status">
+                <Fact label="Title">{audio.title || '—'}</Fact>
+                <Fact label="Artists">{audio.artists || '—'}</Fact>
+                <Fact label="Album">{audio.album || '—'}</Fact>
+                <Fact label="Length">{formatDuration(audio.duration_seconds)}</Fact>
+                <Fact label="Size">{formatFileSize(audio.file_size)}</Fact>
+                <Fact label="Status">
                   <StatusBadge status={status} />
-                </Detail>
-                <Detail label="File">{audio.file_name}</Detail>
-                <Detail label="Uploaded">{formatDate(audio.created_at)}</Detail>
+                </Fact>
+                <Fact label="File">{audio.file_name}</Fact>
+                <Fact label="Uploaded">{formatDate(audio.created_at)}</Fact>
               </SimpleGrid>
               <Group gap="sm" mt="lg">
                 <Button

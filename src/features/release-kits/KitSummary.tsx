@@ -5,19 +5,7 @@ import type { ReactNode } from 'react';
 import type { ReleaseKit } from '../../api/release-kits';
 import { formatDate, formatDuration } from '../../lib/format';
 import { FEED_SHAPE_TEXT, OUTPUT_TEXT } from './kit-words';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0} miw={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { Fact } from '../../ui/Fact';
 
 export function KitSummary({ kit, note }: { kit: ReleaseKit; note?: ReactNode }) {
   const ready = kit.parts.filter((part) => part.status === 'COMPLETE').length;

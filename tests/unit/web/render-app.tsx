@@ -2,7 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { clearUserTables } from '../../../src/db/clear-user-data';
+import { getDatabase } from '../../../src/db/database';
+import { stopLibraryServices } from '../../../src/features/library/library-services';
+import { stopRenderServices } from '../../../src/features/renders/render-sync';
 import type { PlanResponse, User } from '../../../src/api/types';
 import { ApiError } from '../../../src/api/api-error';
 import { SessionProvider } from '../../../src/features/session/SessionContext';
@@ -84,4 +88,18 @@ export function renderApp(options: { session: SessionStore; path?: string }) {
     </MantineProvider>,
   );
   return { ...view, router, history };
+}
+
+/**
+ * After each test of the file: the app's background services stopped, stubs and mocks undone,
+ * and this device's user tables emptied, so the next test starts signed in on a clean device.
+ */
+export function cleanUpAppAfterEach(): void {
+  afterEach(async () => {
+    stopRenderServices();
+    stopLibraryServices();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    await clearUserTables(getDatabase());
+  });
 }

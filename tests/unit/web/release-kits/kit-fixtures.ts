@@ -2,7 +2,16 @@
 import type { KitPartView, ReleaseKit } from '../../../../src/api/release-kits';
 import type { KitOutput } from '../../../../core/render/release-kit';
 
+import { screen } from '@testing-library/react';
+
 export const KIT_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+/** The calls the kit's page makes, as the fake API's keys. */
+export const KIT = `GET /api/release-kits/${KIT_ID}`;
+export const CHANNELS = 'GET /api/accounts/yt/get-authorized-channels';
+
+/** A file's row on the kit's page, by its output. */
+export const partRow = (output: string) =>
+  screen.getAllByTestId('kit-part').find((row) => row.dataset.output === output)!;
 
 const SHAPES: Record<KitOutput, Pick<KitPartView, 'file_name' | 'width' | 'height' | 'seconds'>> = {
   full: { file_name: 'night-drive-full-16x9.mp4', width: 1920, height: 1080, seconds: 192 },

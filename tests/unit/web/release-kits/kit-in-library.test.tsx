@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CanvasVideo } from '../../../../src/api/canvas';
-import { clearUserTables } from '../../../../src/db/clear-user-data';
-import { getDatabase } from '../../../../src/db/database';
 import { renderTiming } from '../../../../src/features/renders/render-rules';
-import { stopRenderServices } from '../../../../src/features/renders/render-sync';
-import { stopLibraryServices } from '../../../../src/features/library/library-services';
 import { fakeApi } from '../fake-api';
-import { renderApp, signedInSession } from '../render-app';
+import { cleanUpAppAfterEach, renderApp, signedInSession } from '../render-app';
 import { configuration, visualizer } from '../renders/render-fixtures';
 import { libraryAudio } from '../uploads/upload-fixtures';
 import { KIT_ID } from './kit-fixtures';
@@ -59,13 +55,7 @@ beforeEach(() => {
   renderTiming.pollIntervalMs = 60_000;
 });
 
-afterEach(async () => {
-  stopRenderServices();
-  stopLibraryServices();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await clearUserTables(getDatabase());
-});
+cleanUpAppAfterEach();
 
 function serve() {
   return fakeApi({

@@ -1,33 +1,17 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearUserTables } from '../../../../src/db/clear-user-data';
-import { getDatabase } from '../../../../src/db/database';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { kitTiming } from '../../../../src/features/release-kits/use-kit-follow';
-import { stopRenderServices } from '../../../../src/features/renders/render-sync';
-import { stopLibraryServices } from '../../../../src/features/library/library-services';
 import { fakeApi } from '../fake-api';
-import { renderApp, signedInSession } from '../render-app';
-import { KIT_ID, kitPart, kitUnderWay } from './kit-fixtures';
-
-const KIT = `GET /api/release-kits/${KIT_ID}`;
-const CHANNELS = 'GET /api/accounts/yt/get-authorized-channels';
+import { cleanUpAppAfterEach, renderApp, signedInSession } from '../render-app';
+import { CHANNELS, KIT, KIT_ID, kitPart, kitUnderWay, partRow } from './kit-fixtures';
 
 beforeEach(() => {
   kitTiming.pollIntervalMs = 60_000;
 });
 
-afterEach(async () => {
-  stopRenderServices();
-  stopLibraryServices();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await clearUserTables(getDatabase());
-});
-
-const partRow = (output: string) =>
-  screen.getAllByTestId('kit-part').find((row) => row.dataset.output === output)!;
+cleanUpAppAfterEach();
 
 describe('a release kit under way', () => {
   it('says what each waiting part waits for, with its place, and never 0 % getting started', async () => {

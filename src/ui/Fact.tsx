@@ -1,0 +1,16 @@
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A labelled value of a details list: the label small and in capitals, the value under it. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
