@@ -95,12 +95,14 @@ test('sign up, verify and make a visualizer with the keyboard alone', async ({ p
   );
   await expectScreen(page, 'Create a Music Visualizer');
 
-  // A track from this device: Enter on the button opens the file dialog.
+  // A track from this device: Enter on the button opens the file dialog. The wait for the dialog
+  // starts before the Tabs: Playwright turns on its catching of file dialogs in the browser while
+  // the test goes on, and an Enter pressed at once reached the page first on a busy CI machine
+  // (the dialog then opened uncaught, and the wait timed out).
+  const chooserOpens = page.waitForEvent('filechooser', { timeout: 60_000 });
   await tabTo(page, page.getByRole('button', { name: 'Use a file from this device' }));
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.keyboard.press('Enter'),
-  ]);
+  await page.keyboard.press('Enter');
+  const chooser = await chooserOpens;
   await chooser.setFiles(TRACK);
   await expect(page.getByTestId('audio-status')).toHaveAttribute('data-state', 'ready', {
     timeout: 30_000,
