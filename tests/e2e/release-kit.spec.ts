@@ -1,6 +1,7 @@
 // The release kit in Chromium against the real server, its job worker and the local YouTube
 // (tests/support/google-stand-in-main.ts): a library track and a look make a kit, the hook is
-// shortened and moved a bar earlier on its waveform, the kit's page follows the five outputs to
+// shortened and moved a bar earlier on its waveform, the look previewed at each of the kit's sizes
+// is the picture of that file (PSNR), the kit's page follows the five outputs to
 // finished, the ZIP is downloaded and its entries checked, and the hook goes to YouTube as a
 // Short with the full video beside it.
 import { readFile } from 'node:fs/promises';
@@ -12,7 +13,12 @@ import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { zipEntries } from '../support/zip-entries';
 import { signUpToStateFile } from './account-helpers';
 import { DESKTOP, PHONE, expect, sweep, test } from './fixtures';
-import { expectPreviewAspect, previewPicture } from './preview-compare';
+import {
+  expectFrameMatchesPreview,
+  expectPreviewAspect,
+  previewPicture,
+  type PreviewPicture,
+} from './preview-compare';
 import { linkStandInChannel } from './youtube-helpers';
 import {
   RENDER_QUEUE_WAIT,
@@ -113,7 +119,8 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
   await page.getByTestId('kit-hook-play').click();
 
   // The look at each size of the kit's videos, as the hook's files start (paused at its start):
-  // the file's aspect after a resize, and its picture kept with the run's output.
+  // the file's aspect after a resize, and its picture, compared with the file's once rendered.
+  const looks = new Map<string, PreviewPicture>();
   for (const [output, label, size] of [
     ['full', 'Full video 16:9', FULL_SIZE],
     ['vertical', 'Hook 9:16', VERTICAL_SIZE],
@@ -125,7 +132,7 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
       await page.setViewportSize(viewport);
       await expectPreviewAspect(page, size, `as the kit's ${output} file`, look);
     }
-    await previewPicture(page, `kit-look-${output}`, look);
+    looks.set(output, await previewPicture(page, `kit-look-${output}`, look));
   }
 
   // The price before it starts.
@@ -150,10 +157,19 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
   // The hook the kit made is the one moved a bar.
   const kit = (await (await page.request.get(`/api/release-kits/${kitId}`)).json()).kit as {
     hook: { start_seconds: number; bars: number };
-    parts: { output: string; file_name: string }[];
+    parts: { output: string; file_name: string; file_url: string | null }[];
   };
   expect(Math.abs(kit.hook.start_seconds - after.start)).toBeLessThanOrEqual(0.1);
   expect(kit.hook.bars).toBe(after.bars);
+
+  // The look previewed at each size is that file's picture at the hook's first moment: the full
+  // video's at the hook's start, the hook's and the feed clip's first.
+  for (const part of kit.parts) {
+    const preview = looks.get(part.output);
+    if (!preview) continue;
+    const at = part.output === 'full' ? kit.hook.start_seconds : 0;
+    await expectFrameMatchesPreview(page, `kit-${part.output}`, preview, part.file_url!, at);
+  }
 
   // The ZIP: every file and kit.json.
   const [download] = await Promise.all([
