@@ -76,7 +76,7 @@ export function TrackPlayer({
               {title}
             </Text>
             <Text size="sm" c="dimmed" ff="monospace" data-testid="player-time">
-              {formatDuration(time)} / {formatDuration(duration)}
+              {formatDuration(time)} / {formatDuration(audio.duration_seconds ?? duration)}
             </Text>
           </Stack>
         </Group>

@@ -132,7 +132,9 @@ function AudioStatus({
         ? demoHint
         : choice.kind === 'local'
           ? `${chosen.title} · ${formatDuration(chosen.duration)} · on this device`
-          : `${chosen.title} · ${formatDuration(chosen.duration)}`}
+          : // The library's length, as the list above says it (the decoded audio can be a few
+            // hundredths shorter, a second less on the clock).
+            `${chosen.title} · ${formatDuration(choice.audio.duration_seconds ?? chosen.duration)}`}
     </Text>
   );
 }

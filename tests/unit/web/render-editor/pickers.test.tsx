@@ -165,6 +165,29 @@ describe('the audio picker', () => {
     );
   });
 
+  it('says a library track lasts as long as the list says, not the decoded audio a little less', async () => {
+    // The MP3 lasts 321.04 s; decoded, 320.98 s: the list and the status both say 5:21.
+    const night = track({ audio_uuid: 'night', title: 'Night Drive', duration_seconds: 321.04 });
+    const ready = {
+      state: 'ready',
+      key: 'night',
+      analysis: {} as never,
+      src: '/night.mp3',
+      duration: 320.98,
+      title: 'Night Drive',
+    } satisfies ChosenAudio;
+    renderUi(
+      <AudioPicker
+        choice={{ kind: 'library', audio: night }}
+        chosen={ready}
+        tracks={[night]}
+        signedIn
+        onChoose={vi.fn()}
+      />,
+    );
+    expect((await screen.findByTestId('audio-status')).textContent).toBe('Night Drive · 5:21');
+  });
+
   it('takes a file of this device', async () => {
     const onChoose = vi.fn();
     renderUi(
