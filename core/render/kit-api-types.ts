@@ -104,6 +104,11 @@ export interface KitPartView {
   page_path: string | null;
   /** The file, inline and as a download; null until COMPLETE. */
   file_url: string | null;
+  /**
+   * A video's picture before it plays (its render's thumbnail): a hook fades in from black, so
+   * its first frame shows nothing. Null for the thumbnail and until COMPLETE.
+   */
+  poster_url: string | null;
   download_url: string | null;
 }
 

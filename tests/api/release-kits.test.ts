@@ -322,7 +322,16 @@ describe.each(embeddedBackend)('Release kits on $name', (backend) => {
       expect(Math.abs(seconds - part.seconds), output).toBeLessThan(0.15);
       if (output === 'canvas') expect(sound, 'a Canvas is silent').toBeUndefined();
       else expect(sound?.codec_name, output).toBe('aac');
+      // Its picture before it plays: its render's thumbnail, in its own shape.
+      const poster = await fetchBytes(api, part.poster_url!);
+      expect(poster.status, output).toBe(200);
+      const posterPicture = await sharp(poster.bytes).metadata();
+      expect(posterPicture.format, output).toBe('jpeg');
+      expect(Math.sign(posterPicture.width! - posterPicture.height!), output).toBe(
+        Math.sign(part.width - part.height),
+      );
     }
+    expect(partOf(kit, 'thumbnail').poster_url).toBeNull();
     const thumbnail = await fetchBytes(api, partOf(kit, 'thumbnail').download_url!);
     expect(thumbnail.headers.get('content-disposition')).toContain('night-drive-thumbnail.jpg');
     const picture = await sharp(thumbnail.bytes).metadata();

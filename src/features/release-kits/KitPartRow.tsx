@@ -34,6 +34,7 @@ function PartMedia({ part, label }: { part: KitPartView; label: string }) {
           src={part.file_url}
           controls
           preload="metadata"
+          poster={part.poster_url ?? undefined}
           playsInline
           aria-label={`${label}: ${part.file_name}`}
           {...(part.output === 'canvas' ? { loop: true, muted: true } : {})}

@@ -30,6 +30,8 @@ describe('a finished release kit', () => {
       expect(video, output).not.toBeNull();
       expect(video!.getAttribute('src')).toBe(`/api/release-kits/${KIT_ID}/files/${output}`);
       expect(video!.hasAttribute('controls')).toBe(true);
+      // Its render's thumbnail before it plays: a hook's first frame is black (it fades in).
+      expect(video!.getAttribute('poster'), output).toMatch(/\/thumbnail\/render-/);
     }
     expect(
       within(partRow('canvas')).getByTestId('kit-part-media').querySelector('video')!.loop,

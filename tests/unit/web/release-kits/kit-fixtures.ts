@@ -28,6 +28,13 @@ const PAGE: Partial<Record<KitOutput, string>> = {
   canvas: '/canvas-render-progress/',
 };
 
+const POSTER: Partial<Record<KitOutput, string>> = {
+  full: '/api/visualizers/thumbnail/',
+  vertical: '/api/visualizers/thumbnail/',
+  feed: '/api/visualizers/thumbnail/',
+  canvas: '/api/canvas-videos/thumbnail/',
+};
+
 export function kitPart(output: KitOutput, changes: Partial<KitPartView> = {}): KitPartView {
   const status = changes.status ?? 'COMPLETE';
   const done = status === 'COMPLETE';
@@ -46,6 +53,7 @@ export function kitPart(output: KitOutput, changes: Partial<KitPartView> = {}): 
     error: null,
     page_path: PAGE[output] ? `${PAGE[output]}${render}` : null,
     file_url: done ? file : null,
+    poster_url: done && POSTER[output] ? `${POSTER[output]}${render}` : null,
     download_url: done ? `${file}?download=1` : null,
     ...changes,
   };
