@@ -4,10 +4,25 @@ import type { LibraryAudio } from '../api/media';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** m:ss (mm:ss from ten minutes, h:mm:ss from an hour); a dash when unknown. */
+/**
+ * A moment, m:ss (mm:ss from ten minutes, h:mm:ss from an hour), as a clock shows it: the second
+ * it is in (5.9 s is 0:05); a dash when unknown.
+ */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return '–:––';
-  const whole = Math.floor(seconds);
+  return clock(Math.floor(seconds));
+}
+
+/**
+ * How long something lasts, to the nearest second, as players show it: 320.98 s is 5:21, as is
+ * 321.04 s (one track's length from its tags and from its decoded audio). A dash when unknown.
+ */
+export function formatLength(seconds: number | null | undefined): string {
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return '–:––';
+  return clock(Math.round(seconds));
+}
+
+function clock(whole: number): string {
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
   const rest = whole % 60;

@@ -24,7 +24,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { LibraryAudio } from '../../api/media';
 import { useLibraryServices } from './library-services';
-import { formatDate, formatDuration, formatFileSize, trackTitle } from '../../lib/format';
+import { formatDate, formatFileSize, formatLength, trackTitle } from '../../lib/format';
 import { useLibraryAudio, useLibraryImages, useSyncStatus } from './library-queries';
 import { LibraryLayout } from './LibraryLayout';
 import { useOnline } from '../../lib/network';
@@ -124,7 +124,7 @@ function TrackDetail({
                 <Fact label="Title">{audio.title || '—'}</Fact>
                 <Fact label="Artists">{audio.artists || '—'}</Fact>
                 <Fact label="Album">{audio.album || '—'}</Fact>
-                <Fact label="Length">{formatDuration(audio.duration_seconds)}</Fact>
+                <Fact label="Length">{formatLength(audio.duration_seconds)}</Fact>
                 <Fact label="Size">{formatFileSize(audio.file_size)}</Fact>
                 <Fact label="Status">
                   <StatusBadge status={status} />

@@ -4,7 +4,7 @@ import { IconMusic, IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { LibraryAudio, LibraryImage } from '../../api/media';
-import { formatDuration, IMAGE_TYPE_LABELS, trackTitle } from '../../lib/format';
+import { formatLength, IMAGE_TYPE_LABELS, trackTitle } from '../../lib/format';
 import classes from './library.module.css';
 import { StatusBadge } from './StatusBadge';
 import { TrackArtwork } from './TrackArtwork';
@@ -70,7 +70,7 @@ export function RecentItemCard({ item, artwork }: { item: RecentItem; artwork: s
         {/* On a narrow card the badge goes under the duration instead of being cut. */}
         <Group gap={6} style={{ rowGap: 4 }} justify="space-between">
           <Text size="xs" c="dimmed">
-            {formatDuration(audio.duration_seconds)}
+            {formatLength(audio.duration_seconds)}
           </Text>
           {audio.core_processing_status !== 'COMPLETE' && (
             <StatusBadge status={audio.core_processing_status} />

@@ -3,7 +3,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { useRef, useState } from 'react';
 import type { LibraryAudio } from '../../api/media';
 import { toast } from '../../ui/toast';
-import { formatDuration, trackTitle } from '../../lib/format';
+import { formatDuration, formatLength, trackTitle } from '../../lib/format';
 import type { LibraryCache } from './library-cache';
 import { useAnalysis } from './use-analysis';
 import { useFrameTime } from './use-frame-time';
@@ -76,7 +76,7 @@ export function TrackPlayer({
               {title}
             </Text>
             <Text size="sm" c="dimmed" ff="monospace" data-testid="player-time">
-              {formatDuration(time)} / {formatDuration(audio.duration_seconds ?? duration)}
+              {formatDuration(time)} / {formatLength(audio.duration_seconds ?? duration)}
             </Text>
           </Stack>
         </Group>

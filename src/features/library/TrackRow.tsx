@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { LibraryAudio } from '../../api/media';
-import { formatDuration, formatFileSize, trackTitle } from '../../lib/format';
+import { formatFileSize, formatLength, trackTitle } from '../../lib/format';
 import { ItemActionsMenu } from './ItemActionsMenu';
 import { StatusBadge } from './StatusBadge';
 import { TrackArtwork } from './TrackArtwork';
@@ -92,14 +92,14 @@ export function TrackRow({
           <Group gap={8} hiddenFrom="sm">
             <StatusBadge status={audio.core_processing_status} />
             <Text size="xs" c="dimmed">
-              {formatDuration(audio.duration_seconds)} · {formatFileSize(audio.file_size)}
+              {formatLength(audio.duration_seconds)} · {formatFileSize(audio.file_size)}
             </Text>
           </Group>
         </Stack>
         <Group gap="lg" wrap="nowrap" visibleFrom="sm">
           <StatusBadge status={audio.core_processing_status} />
           <Text size="sm" c="dimmed" w={56} ta="right" ff="monospace" data-testid="track-duration">
-            {formatDuration(audio.duration_seconds)}
+            {formatLength(audio.duration_seconds)}
           </Text>
           <Text size="sm" c="dimmed" w={64} ta="right" data-testid="track-size">
             {formatFileSize(audio.file_size)}

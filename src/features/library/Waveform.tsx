@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent, type PointerEvent } fro
 import type { Analysis } from '../../../core/audio-analysis/analysis-format';
 import { waveformPeaks } from '../../../core/audio-analysis/waveform-peaks';
 import { useElementWidth } from '../../ui/use-element-width';
-import { formatDuration } from '../../lib/format';
+import { formatDuration, formatLength } from '../../lib/format';
 import classes from './library.module.css';
 import { barCount, drawWaveform, seekFraction, waveformBars } from './waveform-drawing';
 
@@ -98,7 +98,7 @@ export function Waveform({
         aria-valuemin={0}
         aria-valuemax={Math.round(duration)}
         aria-valuenow={Math.round(time)}
-        aria-valuetext={`${formatDuration(time)} of ${formatDuration(duration)}`}
+        aria-valuetext={`${formatDuration(time)} of ${formatLength(duration)}`}
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
       />

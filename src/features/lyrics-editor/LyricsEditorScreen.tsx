@@ -33,7 +33,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { LyricLine } from '../../../core/lyrics/lyrics';
 import type { LibraryAudio } from '../../api/media';
-import { formatDuration, trackTitle } from '../../lib/format';
+import { formatLength, trackTitle } from '../../lib/format';
 import { useOnline } from '../../lib/network';
 import {
   LibraryLayout,
@@ -366,7 +366,7 @@ function Editor({ audio, online }: { audio: LibraryAudio; online: boolean }) {
                     )}
                   </ActionIcon>
                   <Text ff="monospace" size="sm" c="dimmed" data-testid="lyrics-time">
-                    {formatSeconds(time)} / {formatDuration(duration)}
+                    {formatSeconds(time)} / {formatLength(duration)}
                   </Text>
                 </Group>
                 <SegmentedControl

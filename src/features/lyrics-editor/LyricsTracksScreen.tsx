@@ -5,7 +5,7 @@ import { Avatar, Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from 
 import { IconMicrophone2, IconMusic, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { LibraryAudio } from '../../api/media';
-import { formatDuration, trackTitle } from '../../lib/format';
+import { formatLength, trackTitle } from '../../lib/format';
 import {
   artworkSource,
   LibraryLayout,
@@ -30,9 +30,7 @@ function LyricsTrackRow({ audio, artwork }: { audio: LibraryAudio; artwork: stri
     'aria-label': `Lyrics of ${title}`,
     style: { flexShrink: 0 },
   } as const;
-  const details = [audio.artists, formatDuration(audio.duration_seconds)]
-    .filter(Boolean)
-    .join(' · ');
+  const details = [audio.artists, formatLength(audio.duration_seconds)].filter(Boolean).join(' · ');
   return (
     <Paper withBorder radius="lg" p="sm" data-testid="lyrics-track" data-title={title}>
       <Group wrap="nowrap" gap="sm">

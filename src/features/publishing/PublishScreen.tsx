@@ -19,7 +19,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { failureOf } from '../../api/api-error';
 import type { LinkedChannel, PublishTarget } from '../../api/publishing';
-import { formatDuration } from '../../lib/format';
+import { formatLength } from '../../lib/format';
 import { useOnline } from '../../lib/network';
 import { PageHeader } from '../../ui/PageHeader';
 import { BackLink } from './BackLink';
@@ -64,7 +64,7 @@ function TargetPreview({ target }: { target: PublishTarget }) {
           </Title>
           {target.duration_seconds !== null && (
             <Text size="sm" c="dimmed">
-              {formatDuration(target.duration_seconds)}
+              {formatLength(target.duration_seconds)}
             </Text>
           )}
         </Stack>

@@ -5,7 +5,7 @@ import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/
 import { IconClockHour4, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { KitPartView } from '../../api/release-kits';
-import { formatDuration } from '../../lib/format';
+import { formatDuration, formatLength } from '../../lib/format';
 import { ProgressMeter } from '../../ui/ProgressMeter';
 import { OUTPUT_TEXT, PART_STATUS_TEXT, partTimeText, waitingText } from './kit-words';
 
@@ -80,7 +80,7 @@ export function KitPartRow({ part }: { part: KitPartView }) {
         {part.status === 'COMPLETE' && <PartMedia part={part} label={label} />}
         <Text size="sm" c="dimmed">
           {part.width}×{part.height} ·{' '}
-          {part.output === 'thumbnail' ? 'picture' : formatDuration(part.seconds)}
+          {part.output === 'thumbnail' ? 'picture' : formatLength(part.seconds)}
           {part.output !== 'full' && part.output !== 'thumbnail' && (
             <>
               {' '}

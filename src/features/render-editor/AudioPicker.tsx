@@ -3,7 +3,7 @@ import { IconDeviceDesktop, IconMusic } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { LibraryAudio } from '../../api/media';
-import { formatDuration, trackTitle } from '../../lib/format';
+import { formatLength, trackTitle } from '../../lib/format';
 import type { AudioChoice, ChosenAudio } from './chosen-audio';
 
 /** Tracks that can be used: processed ones. */
@@ -49,7 +49,7 @@ export function AudioPicker({
           leftSection={<IconMusic size={16} aria-hidden />}
           data={usable.map((audio) => ({
             value: audio.audio_uuid,
-            label: `${trackTitle(audio)} (${formatDuration(audio.duration_seconds)})`,
+            label: `${trackTitle(audio)} (${formatLength(audio.duration_seconds)})`,
           }))}
           onChange={(value) => {
             const audio = usable.find((a) => a.audio_uuid === value);
@@ -131,10 +131,10 @@ function AudioStatus({
       {choice.kind === 'demo'
         ? demoHint
         : choice.kind === 'local'
-          ? `${chosen.title} · ${formatDuration(chosen.duration)} · on this device`
+          ? `${chosen.title} · ${formatLength(chosen.duration)} · on this device`
           : // The library's length, as the list above says it (the decoded audio can be a few
             // hundredths shorter, a second less on the clock).
-            `${chosen.title} · ${formatDuration(choice.audio.duration_seconds ?? chosen.duration)}`}
+            `${chosen.title} · ${formatLength(choice.audio.duration_seconds ?? chosen.duration)}`}
     </Text>
   );
 }

@@ -2,7 +2,7 @@
 // time. It alone follows the playing position, so the editor around it is not re-rendered.
 import { Skeleton, Text } from '@mantine/core';
 import type { Analysis } from '../../../core/audio-analysis/analysis-format';
-import { formatDuration } from '../../lib/format';
+import { formatDuration, formatLength } from '../../lib/format';
 import { Waveform } from '../library';
 import { usePlaybackTime, type PreviewPlayer } from './use-preview-player';
 
@@ -35,7 +35,7 @@ export function PreviewTimeline({
         )}
       </div>
       <Text size="sm" c="dimmed" ff="monospace" style={{ flex: 'none' }} data-testid="preview-time">
-        {formatDuration(time)} / {formatDuration(duration)}
+        {formatDuration(time)} / {formatLength(duration)}
       </Text>
     </>
   );

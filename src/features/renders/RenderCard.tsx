@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatDuration } from '../../lib/format';
+import { formatDate, formatLength } from '../../lib/format';
 import { OFFLINE_ACTION } from '../../lib/offline-messages';
 import { onlineOnlyLink } from '../../lib/online-only-link';
 import { RENDER_TEXT, renderName, renderTrackName, type CachedRenderRow } from './render-kinds';
@@ -129,7 +129,7 @@ export function RenderCard({
             <>♪ {renderTrackName(row.info)}</>
           )}{' '}
           <Text span size="xs" c="dimmed">
-            {formatDuration(row.info.duration_seconds)}
+            {formatLength(row.info.duration_seconds)}
           </Text>
         </Text>
         <Group justify="space-between" gap="xs">

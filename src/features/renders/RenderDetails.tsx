@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CanvasLoopInfo } from '../../api/canvas';
-import { formatDate, formatDuration, formatFileSize } from '../../lib/format';
+import { formatDate, formatFileSize, formatLength } from '../../lib/format';
 import { KitPartLink } from './KitPartLink';
 import { renderTrackName, type CachedRenderRow } from './render-kinds';
 
@@ -43,7 +43,7 @@ export function RenderDetails({
             ? `${loop.seconds.toFixed(2)} s · ${loop.beats} beats at ${Math.round(loop.bpm)} bpm`
             : `${loop.seconds.toFixed(2)} s`,
         ]
-      : ['Length', formatDuration(duration_seconds)],
+      : ['Length', formatLength(duration_seconds)],
   ];
   if (!compact) {
     if (file_size) items.push(['File size', formatFileSize(file_size)]);

@@ -16,7 +16,7 @@ import { IconMovie } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { getDatabase } from '../../db/database';
-import { formatDate, formatDuration } from '../../lib/format';
+import { formatDate, formatLength } from '../../lib/format';
 import { useLiveQuery } from '../../lib/use-live-query';
 import { KitPartLink } from './KitPartLink';
 import { RENDER_TEXT, renderName, type CachedRenderRow, type RenderKind } from './render-kinds';
@@ -57,7 +57,7 @@ function TrackVideo({ row }: { row: CachedRenderRow }) {
             </Link>
           </Text>
           <Text size="xs" c="dimmed" truncate="end">
-            {text.noun} · {width}×{height} · {formatDuration(row.info.duration_seconds)} ·{' '}
+            {text.noun} · {width}×{height} · {formatLength(row.info.duration_seconds)} ·{' '}
             {formatDate(row.created_at)}
           </Text>
           {row.info.release_kit && <KitPartLink kit={row.info.release_kit} />}

@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Modal, Progress, RangeSlider, Stack, Text } from '@mantine/core';
 import { IconCut, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatDuration, formatFileSize } from '../../lib/format';
+import { formatFileSize, formatLength } from '../../lib/format';
 import { probeClipInBrowser, trimClip } from '../../lib/video-trim';
 
 /** Loop points snap to a tenth of a second. */
@@ -119,7 +119,7 @@ function ClipForm({
       )}
       <Text size="sm" c="dimmed">
         {file.name} · {formatFileSize(file.size)}
-        {probe && ` · ${probe.width} × ${probe.height} · ${formatDuration(probe.duration)}`}
+        {probe && ` · ${probe.width} × ${probe.height} · ${formatLength(probe.duration)}`}
       </Text>
       {error && (
         <Alert color="red" variant="light" role="alert" data-testid="clip-error">

@@ -19,7 +19,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { createLoopExtension } from '../../api/videos';
-import { formatDuration, trackTitle } from '../../lib/format';
+import { formatDuration, formatLength, trackTitle } from '../../lib/format';
 import { useOnline } from '../../lib/network';
 import { OFFLINE_NOT_SAVED } from '../../lib/offline-messages';
 import { OfflineAlert } from '../../ui/OfflineAlert';
@@ -144,7 +144,7 @@ export function CreateLoopScreen({ title, description }: { title: string; descri
                     placeholder="Pick a track"
                     data={tracks.map((t) => ({
                       value: t.audio_uuid,
-                      label: `${trackTitle(t)} (${formatDuration(t.duration_seconds)})`,
+                      label: `${trackTitle(t)} (${formatLength(t.duration_seconds)})`,
                     }))}
                     value={trackId}
                     onChange={setTrackId}

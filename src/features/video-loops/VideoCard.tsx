@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Card, Group, Progress, Stack, Text } from '@mantine
 import { IconMovie, IconRepeat } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { UserVideo } from '../../../core/media/video-types';
-import { formatDate, formatDuration, formatFileSize } from '../../lib/format';
+import { formatDate, formatFileSize, formatLength } from '../../lib/format';
 
 /** Where a video stands, for people. */
 export function videoStatus(video: UserVideo): { label: string; color: string } {
@@ -68,7 +68,7 @@ export function VideoCard({ video }: { video: UserVideo }) {
         </Group>
         <Text size="xs" c="dimmed">
           {[
-            formatDuration(video.duration_seconds),
+            formatLength(video.duration_seconds),
             video.width && video.height ? `${video.width} × ${video.height}` : null,
             video.file_size ? formatFileSize(video.file_size) : null,
             formatDate(video.created_at),

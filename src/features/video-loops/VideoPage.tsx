@@ -18,7 +18,7 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RetentionPolicy, UserVideo } from '../../../core/media/video-types';
 import { deleteVideo, updateRetentionPolicy } from '../../api/videos';
-import { formatDate, formatDuration, formatFileSize } from '../../lib/format';
+import { formatDate, formatFileSize, formatLength } from '../../lib/format';
 import { useOnline } from '../../lib/network';
 import { OFFLINE_ACTION, OFFLINE_NOT_SAVED, OFFLINE_VIDEO_PAGE } from '../../lib/offline-messages';
 import { onlineOnlyLink } from '../../lib/online-only-link';
@@ -70,7 +70,7 @@ export function DownloadButton({ video }: { video: UserVideo }) {
 /** Length, size, frame rate, codec and dates of a video. */
 export function VideoDetails({ video }: { video: UserVideo }) {
   const items: [string, string][] = [
-    ['Length', formatDuration(video.duration_seconds)],
+    ['Length', formatLength(video.duration_seconds)],
     ['Size', video.width && video.height ? `${video.width} × ${video.height}` : '–'],
     ['Frame rate', video.fps ? `${Math.round(video.fps * 100) / 100} fps` : '–'],
     ['Codec', video.codec?.toUpperCase() ?? '–'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
   formatFileSize,
+  formatLength,
   formatSpeed,
   trackTitle,
 } from '../../../../src/lib/format';
@@ -22,6 +23,23 @@ describe('formatDuration (m:ss)', () => {
     expect(formatDuration(null)).toBe('–:––');
     expect(formatDuration(Number.NaN)).toBe('–:––');
     expect(formatDuration(-1)).toBe('–:––');
+  });
+});
+
+describe('formatLength (how long, to the nearest second)', () => {
+  it.each([
+    [0, '0:00'],
+    [5.4, '0:05'],
+    [5.9, '0:06'],
+    // One MP3: 321.04 s from its tags, 320.98 s decoded. Both are 5:21, as the player says.
+    [320.98, '5:21'],
+    [321.04, '5:21'],
+    [3599.6, '1:00:00'],
+  ])('%f s is %s', (seconds, text) => expect(formatLength(seconds)).toBe(text));
+
+  it('writes a dash for an unknown length', () => {
+    expect(formatLength(null)).toBe('–:––');
+    expect(formatLength(Number.NaN)).toBe('–:––');
   });
 });
 

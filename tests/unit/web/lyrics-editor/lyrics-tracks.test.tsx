@@ -14,6 +14,7 @@ const READY = libraryAudio({
   audio_uuid: '22222222-2222-4222-8222-222222222222',
   title: 'Night Drive',
   artists: 'The Tests',
+  // 3:15.5: its length is 3:16 to the nearest second, as players say it.
   duration_seconds: 195.5,
   core_processing_status: 'COMPLETE',
   playable_path: '/api/audio/file/2/playable',
@@ -48,7 +49,7 @@ describe('the lyrics editor from the navigation', () => {
 
     const ready = await screen.findByRole('link', { name: 'Lyrics of Night Drive' });
     expect(ready.getAttribute('href')).toBe(`/media/audio/${READY.audio_uuid}/lyrics`);
-    expect(screen.getByText('The Tests · 3:15')).toBeTruthy();
+    expect(screen.getByText('The Tests · 3:16')).toBeTruthy();
     // Still processing: no lyrics page to open yet, and it says why.
     const rows = screen.getAllByTestId('lyrics-track');
     const waiting = rows.find((row) => row.dataset.title === 'demo-take')!;
