@@ -11,7 +11,7 @@ import type {
 import { kitTimeLeft, type KitPartProgress } from '../../../core/render/kit-time-left';
 import type { KitOutput, KitPart } from '../../../core/render/release-kit';
 import type { KitRow } from '../../repositories/release-kits.repository';
-import { RENDER_API_BASE, RENDER_PAGE, secondsRemaining, type ProgressRow } from './render-view';
+import { RENDER_PAGE, secondsRemaining, thumbnailUrl, type ProgressRow } from './render-view';
 
 export const KIT_API = '/api/release-kits';
 
@@ -111,10 +111,7 @@ export function kitView(
           ? `${RENDER_PAGE[render.settings.kind]}/${render.id}`
           : null,
       file_url: done ? file : null,
-      poster_url:
-        done && render && part.output !== 'thumbnail'
-          ? `${RENDER_API_BASE[render.settings.kind]}/thumbnail/${render.id}`
-          : null,
+      poster_url: done && render && part.output !== 'thumbnail' ? thumbnailUrl(render) : null,
       download_url: done ? `${file}?download=1` : null,
     };
   });

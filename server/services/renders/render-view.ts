@@ -79,6 +79,11 @@ export function configurationOf(render: RenderRow): RenderConfiguration {
   return configuration;
 }
 
+/** A render's thumbnail, where its kind's calls serve it. */
+export function thumbnailUrl(render: Pick<RenderRow, 'id' | 'settings'>): string {
+  return `${RENDER_API_BASE[render.settings.kind]}/thumbnail/${render.id}`;
+}
+
 export function renderInfo(render: RenderRow): RenderInfo {
   const base = RENDER_API_BASE[render.settings.kind];
   const done = render.status === 'COMPLETE';
@@ -91,7 +96,7 @@ export function renderInfo(render: RenderRow): RenderInfo {
     audio_uuid: render.audioUuid,
     audio_file_name: render.audioFileName,
     duration_seconds: render.durationSeconds,
-    thumbnail_image: done ? `${base}/thumbnail/${render.id}` : null,
+    thumbnail_image: done ? thumbnailUrl(render) : null,
     video_url: done ? `${base}/video/${render.id}` : null,
     download_url: done ? `${base}/video/${render.id}?download=1` : null,
     file_size: done ? render.videoBytes : null,

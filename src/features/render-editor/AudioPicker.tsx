@@ -132,8 +132,8 @@ function AudioStatus({
         ? demoHint
         : choice.kind === 'local'
           ? `${chosen.title} · ${formatLength(chosen.duration)} · on this device`
-          : // The library's length, as the list above says it (the decoded audio can be a few
-            // hundredths shorter, a second less on the clock).
+          : // The library's length, as the list above says it (the decoded audio's differs by
+            // hundredths of a second).
             `${chosen.title} · ${formatLength(choice.audio.duration_seconds ?? chosen.duration)}`}
     </Text>
   );
