@@ -121,16 +121,25 @@ test('from a track to a kit: the hook moved a bar, five finished files, the ZIP,
   // The look at each size of the kit's videos, as the hook's files start (paused at its start):
   // the file's aspect after a resize, and its picture, compared with the file's once rendered.
   const looks = new Map<string, PreviewPicture>();
+  const sizeSwitch = page.getByRole('radiogroup', { name: 'Preview at the size of' });
   for (const [output, label, size] of [
     ['full', 'Full video 16:9', FULL_SIZE],
     ['vertical', 'Hook 9:16', VERTICAL_SIZE],
     ['feed', 'Feed 4:5', FEED_SHAPES['4:5']],
   ] as const) {
-    await page.getByRole('radiogroup', { name: 'Preview at the size of' }).getByText(label).click();
+    await sizeSwitch.getByText(label).click();
     const look = page.getByTestId('preview-canvas-box');
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await expectPreviewAspect(page, size, `as the kit's ${output} file`, look);
+      // Every size's label is inside the switch (on a phone the last was pushed out of it).
+      const overflow = await sizeSwitch.evaluate((root) => {
+        const edge = root.getBoundingClientRect().right;
+        return Math.max(
+          ...[...root.querySelectorAll('label')].map((l) => l.getBoundingClientRect().right - edge),
+        );
+      });
+      expect(overflow, `the size switch at ${viewport.width} px`).toBeLessThanOrEqual(0.5);
     }
     looks.set(output, await previewPicture(page, `kit-look-${output}`, look));
   }

@@ -50,6 +50,7 @@ import { useHookPreview, type HookPreview } from './use-hook-preview';
 import { useKitHook, type HookTrack } from './use-kit-hook';
 import { useKitPrice, type KitPriceState } from './use-kit-price';
 import { useKitRelease } from './use-kit-release';
+import classes from './release-kits.module.css';
 
 type Gate = NonNullable<ComponentProps<typeof RenderSubmit>['gate']>;
 
@@ -205,6 +206,7 @@ function KitLook({
             <SegmentedControl
               fullWidth
               aria-label="Preview at the size of"
+              classNames={{ label: classes.sizeLabel }}
               value={shownSize.value}
               onChange={(value) => setSize(value as LookSize)}
               data={sizes.map(({ value, label }) => ({ value, label }))}
