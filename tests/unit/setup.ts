@@ -48,4 +48,20 @@ if (typeof window !== 'undefined') {
   }
 
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+
+  // Markup a browser would rebuild (a badge's <div> inside a <p>) fails the test that drew it:
+  // React only warns, and the screen then differs from what the test reads.
+  const invalidNesting: string[] = [];
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    const message = args.map(String).join(' ');
+    if (/cannot be a descendant of|cannot contain a nested/.test(message)) {
+      invalidNesting.push(message.split('\n')[0] ?? message);
+    }
+    consoleError(...args);
+  };
+  afterEach(() => {
+    const found = invalidNesting.splice(0);
+    if (found.length > 0) throw new Error(`Invalid HTML nesting:\n${found.join('\n')}`);
+  });
 }

@@ -89,7 +89,13 @@ export function TrackPlayer({
             onSeek={seek}
           />
         ) : analysis.state === 'loading' ? (
-          <Skeleton h={WAVEFORM_HEIGHT} radius="sm" aria-label="Loading the waveform" />
+          // A named placeholder needs a role: a plain div may not carry aria-label.
+          <Skeleton
+            h={WAVEFORM_HEIGHT}
+            radius="sm"
+            role="status"
+            aria-label="Loading the waveform"
+          />
         ) : (
           <Group h={WAVEFORM_HEIGHT} justify="center">
             <Text size="sm" c="dimmed">

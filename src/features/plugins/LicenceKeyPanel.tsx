@@ -16,7 +16,15 @@ export function LicenceKeyPanel({
 }) {
   switch (state.kind) {
     case 'loading':
-      return <Skeleton h={96} radius="md" aria-busy aria-label="Loading your licence key" />;
+      return (
+        <Skeleton
+          h={96}
+          radius="md"
+          role="status"
+          aria-busy
+          aria-label="Loading your licence key"
+        />
+      );
     case 'premium-required':
       return (
         <Alert
