@@ -44,6 +44,7 @@ describe.runIf(postgresBackend)(
     let two: InProcessServer;
     let env: Record<string, string>;
     let spool: { dir: string; remove(): Promise<void> } | undefined;
+    let tmpdirBefore: string | undefined;
 
     beforeAll(async () => {
       prepared = await postgresBackend!.prepare();
@@ -52,13 +53,16 @@ describe.runIf(postgresBackend)(
       one = await startInProcessServer(env);
       two = await startInProcessServer(env);
       // tus's S3 store spools parts through os.tmpdir(): here a folder of this test file's own
-      // (vitest runs each file in a process of its own), so what a request leaves there is seen.
+      // for the time of this file (a worker runs its files one at a time), so what a request
+      // leaves there is seen.
       spool = await makeTempDir('spool');
+      tmpdirBefore = process.env.TMPDIR;
       process.env.TMPDIR = spool.dir;
     }, 120_000);
 
     afterAll(async () => {
-      delete process.env.TMPDIR;
+      if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdirBefore;
       await spool?.remove();
       await one?.stop();
       await two?.stop();
