@@ -5,8 +5,9 @@
 //
 // Parameters get real ids where that is cheap: the create screens a real template, a release post
 // the first one listed; the signed-in screens a track and an image uploaded to the library, and a
-// visualizer and a static video queued through the API the create screens use (an 8 s track:
-// their progress pages show them rendering, their video pages whatever state they have reached).
+// visualizer and a static video queued through the API the create screens use (a 2 s track:
+// their progress pages show them queued or rendering, their video pages whatever state they have
+// reached).
 // Screens whose object would cost a long chain or a heavy render get an unknown id and are checked
 // in their own not-found state: loop extensions (a clip trimmed in the browser first), Canvas
 // renders (encoded in the browser), YouTube upload progress (a linked channel and an upload) and
@@ -19,9 +20,10 @@ import { csrfTokenOf, signUpThroughApi } from './account-helpers';
 import { expectNoSeriousViolations, openScreen } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { servePaddleJs } from './paddle-js-stand-in';
-import { fileInput, fixture, uploadLibraryTrack } from './render-helpers';
+import { excerpt, fileInput, fixture, uploadLibraryTrack } from './render-helpers';
 
-const TRACK = { file: 'audio/intro-8s-mono.mp3', title: 'intro-8s-mono' } as const;
+/** Two seconds of a real track: the renders queued for the screens stay short. */
+const TRACK = { file: '', title: 'intro-2s' };
 const RELEASES = '/spotify-canvas-videos/releases';
 
 const templateFor = (path: string): string => {
@@ -44,6 +46,14 @@ async function releasePostId(page: Page): Promise<string> {
 // Signed out to begin with; CSS animations stilled (the app honours reduced motion), which keeps
 // axe's colour checks from racing moving pictures and spares the CPU.
 test.use({ storageState: { cookies: [], origins: [] }, reducedMotion: 'reduce' });
+
+test.beforeAll(async () => {
+  TRACK.file = await excerpt('audio/intro-8s-mono.mp3', {
+    from: 0,
+    seconds: 2,
+    name: 'intro-2s.mp3',
+  });
+});
 
 interface SignedInObjects {
   audioId: string;
