@@ -8,12 +8,17 @@ import { listTemplates } from '../../core/render/renderer';
 import { newEmail } from './account-helpers';
 import { expect, expectScreen, test } from './fixtures';
 import { linkOf, mailTo } from './mailbox';
-import { fixture } from './render-helpers';
+import { shortTrack } from './render-helpers';
 
-const TRACK = fixture('audio/intro-8s-mono.mp3');
+/** The file chosen from this device (shortTrack, made before the test). */
+let TRACK = '';
 const template = listTemplates('visualizer')[0]!;
 
 test.use({ storageState: { cookies: [], origins: [] } });
+
+test.beforeAll(async () => {
+  TRACK = await shortTrack();
+});
 test.setTimeout(90_000);
 
 const isFocused = (target: Locator) =>

@@ -18,13 +18,15 @@ import {
   fixture,
   localAudioInput,
   readyPreview,
+  shortTrack,
   uploadLibraryTrack,
   waitForServiceWorker,
 } from './render-helpers';
 
 const EDITOR = '/tools/particle-system-editor';
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-particles-${process.pid}.json`);
-const TRACK = { file: 'audio/intro-8s-mono.mp3', title: 'intro-8s-mono' } as const;
+/** The library track rendered with (shortTrack, made before the renders). */
+const TRACK = { file: '', title: 'intro-3s' };
 const LOCAL_TRACK = { file: 'audio/intro-30s-tagged.mp3', title: 'intro-30s-tagged' } as const;
 
 test.setTimeout(RENDER_TEST_TIMEOUT);
@@ -122,6 +124,7 @@ test.describe('particle videos, signed in', () => {
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     await signUpToStateFile(playwright, baseURL, STATE_FILE, 'particles');
+    TRACK.file = await shortTrack();
   });
 
   test('a design rendered with a library track: progress, SUCCESS, play, list, delete', async ({

@@ -9,10 +9,16 @@ import type { Page } from '@playwright/test';
 import { GOOGLE_STAND_IN_URL } from '../support/e2e-servers';
 import { csrfTokenOf, signUpToStateFile } from './account-helpers';
 import { expect, sweep, test } from './fixtures';
-import { RENDER_QUEUE_WAIT, RENDER_TEST_TIMEOUT, uploadLibraryTrack } from './render-helpers';
+import {
+  RENDER_QUEUE_WAIT,
+  RENDER_TEST_TIMEOUT,
+  shortTrack,
+  uploadLibraryTrack,
+} from './render-helpers';
 
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-publishing-${process.pid}.json`);
-const TRACK = { file: 'audio/intro-8s-mono.mp3', title: 'intro-8s-mono' } as const;
+/** The library track published (shortTrack, made before the test). */
+const TRACK = { file: '', title: 'intro-3s' };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: STATE_FILE });
@@ -20,6 +26,7 @@ test.setTimeout(RENDER_TEST_TIMEOUT);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'publishing');
+  TRACK.file = await shortTrack();
 });
 
 /** What the local YouTube holds (its control path, not Google's API). */

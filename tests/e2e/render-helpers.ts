@@ -32,6 +32,14 @@ export async function excerpt(
 }
 
 /**
+ * Three seconds of a real track (the 8 s fixture's first three), as `intro-3s.mp3`: every render
+ * flow a spec follows (progress, the finished file, playing, publishing) shows as well on it, and
+ * the e2e server's one-at-a-time queue moves on sooner.
+ */
+export const shortTrack = () =>
+  excerpt('audio/intro-8s-mono.mp3', { from: 0, seconds: 3, name: 'intro-3s.mp3' });
+
+/**
  * How long a test waits for a render it queued to finish. The e2e server renders one video at a
  * time for every test of the run (render-video takes one job at a time per machine), so a short
  * render can wait behind the release kit's five parts and a 4K video; on a slow 2-core machine

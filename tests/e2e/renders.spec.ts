@@ -18,13 +18,14 @@ import {
   RENDER_QUEUE_WAIT,
   RENDER_TEST_TIMEOUT,
   expectPreviewMovesWhilePlaying,
-  fixture,
   localAudioInput,
   readyPreview,
+  shortTrack,
   waitForServiceWorker,
 } from './render-helpers';
 
-const LOCAL_TRACK = fixture('audio/intro-8s-mono.mp3');
+/** A file of this device, chosen in the create screens. */
+let LOCAL_TRACK = '';
 const STATE_FILE = path.join(os.tmpdir(), `waveframe-e2e-renders-${process.pid}.json`);
 const visualizerTemplate = listTemplates('visualizer')[0]!;
 const singleFrameTemplate = listTemplates('single-frame')[0]!;
@@ -36,6 +37,7 @@ test.setTimeout(RENDER_TEST_TIMEOUT);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   await signUpToStateFile(playwright, baseURL, STATE_FILE, 'renders');
+  LOCAL_TRACK = await shortTrack();
 });
 
 const statusCard = (page: Page) => page.getByTestId('render-status-card');
@@ -116,7 +118,7 @@ test('a visualizer: template, track, moving preview, render, progress, play and 
   await localAudioInput(page).setInputFiles(LOCAL_TRACK);
   const status = page.getByTestId('audio-status');
   await expect(status).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
-  await expect(status).toContainText('intro-8s-mono');
+  await expect(status).toContainText('intro-3s');
 
   // The live preview moves with the track.
   await expect(readyPreview(page)).toBeVisible({ timeout: 20_000 });
