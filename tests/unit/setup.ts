@@ -1,6 +1,6 @@
 // Shared setup for unit tests. DOM stand-ins live here for tests that opt into happy-dom
 // with a `// @vitest-environment happy-dom` comment; Node-only tests are unaffected.
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
@@ -17,21 +17,6 @@ if (typeof window !== 'undefined') {
   Object.assign(globalThis, { indexedDB, IDBKeyRange });
   Dexie.dependencies.indexedDB = indexedDB;
   Dexie.dependencies.IDBKeyRange = IDBKeyRange;
-  // What a file started ends with it: the files of a worker share one module graph, so a
-  // service left polling, a stand-in fetch or fake timers would reach the file after it. The
-  // pause lets what was already under way settle while the file's own stand-ins still answer.
-  afterAll(async () => {
-    const { stopLibraryServices } = await import('../../src/features/library/library-services');
-    const { stopRenderServices } = await import('../../src/features/renders/render-sync');
-    const { stopSavedAnswers } = await import('../../src/lib/saved-answer');
-    stopRenderServices();
-    stopLibraryServices();
-    stopSavedAnswers();
-    vi.useRealTimers();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
   // findBy/waitFor wait up to 5 s instead of 1 s: on a busy 2-core CI machine a screen can take
   // longer than a second to settle. A screen that never shows the thing still fails.
   configure({ asyncUtilTimeout: 5_000 });
