@@ -240,25 +240,4 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  {
-    // The screens' tests share one module graph per worker (vitest.config.ts): a module replaced
-    // there would be replaced for the files after it, or not at all.
-    files: ['tests/unit/**/*.test.tsx'],
-    ignores: ['tests/unit/**/*.isolated.test.tsx'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'vi',
-          property: 'mock',
-          message: 'A file that replaces a module is named *.isolated.test.tsx (vitest.config.ts).',
-        },
-        {
-          object: 'vi',
-          property: 'doMock',
-          message: 'A file that replaces a module is named *.isolated.test.tsx (vitest.config.ts).',
-        },
-      ],
-    },
-  },
 );

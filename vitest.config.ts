@@ -39,24 +39,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-dom',
-          // The web app's screens, rendered in happy-dom. The files of a worker share one module
-          // graph (React, Mantine and the screens imported once, not once a file: 2.3 minutes of
-          // imports became 0.3): each test unmounts what it rendered and clears what it stored.
+          // The web app's screens, rendered in happy-dom.
           include: ['tests/unit/**/*.test.tsx'],
-          exclude: ['tests/unit/**/*.isolated.test.tsx'],
-          environment: 'happy-dom',
-          setupFiles: ['tests/unit/setup.ts'],
-          testTimeout: 20_000,
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-dom-isolated',
-          // Screens whose tests replace a module (vi.mock: a worker by a message channel), which
-          // only a file of its own module graph can do (ESLint keeps vi.mock to these files).
-          include: ['tests/unit/**/*.isolated.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,

@@ -67,9 +67,3 @@ export function getDatabase(): WaveframeDatabase {
   shared ??= new WaveframeDatabase();
   return shared;
 }
-
-/** Closes the app's database; the next use opens it again (the screens' tests, between files). */
-export function closeDatabase(): void {
-  shared?.close();
-  shared = null;
-}

@@ -5,18 +5,6 @@ import { afterEach } from 'vitest';
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
-
-  // Each file a browser database of its own. The screens' files share one module graph per
-  // worker (vitest.config.ts), so Dexie and the app's database are made once; the environment's
-  // globals are made again for every file, without the IndexedDB that fake-indexeddb gave.
-  const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
-  const { default: Dexie } = await import('dexie');
-  const { closeDatabase } = await import('../../src/db/database');
-  closeDatabase();
-  const indexedDB = new IDBFactory();
-  Object.assign(globalThis, { indexedDB, IDBKeyRange });
-  Dexie.dependencies.indexedDB = indexedDB;
-  Dexie.dependencies.IDBKeyRange = IDBKeyRange;
   // findBy/waitFor wait up to 5 s instead of 1 s: on a busy 2-core CI machine a screen can take
   // longer than a second to settle. A screen that never shows the thing still fails.
   configure({ asyncUtilTimeout: 5_000 });
