@@ -5,7 +5,7 @@
 //
 // Parameters get real ids where that is cheap: the create screens a real template, a release post
 // the first one listed; the signed-in screens a track and an image uploaded to the library, and a
-// visualizer and a static video queued through the API the create screens use (a 2 s track:
+// visualizer and a static video queued through the API the create screens use (a 3 s track:
 // their progress pages show them queued or rendering, their video pages whatever state they have
 // reached).
 // Screens whose object would cost a long chain or a heavy render get an unknown id and are checked
@@ -20,10 +20,10 @@ import { csrfTokenOf, signUpThroughApi } from './account-helpers';
 import { expectNoSeriousViolations, openScreen } from './a11y-helpers';
 import { expect, test } from './fixtures';
 import { servePaddleJs } from './paddle-js-stand-in';
-import { excerpt, fileInput, fixture, uploadLibraryTrack } from './render-helpers';
+import { fileInput, fixture, shortTrack, uploadLibraryTrack } from './render-helpers';
 
-/** Two seconds of a real track: the renders queued for the screens stay short. */
-const TRACK = { file: '', title: 'intro-2s' };
+/** The library track (shortTrack): the renders queued for the screens stay short. */
+const TRACK = { file: '', title: 'intro-3s' };
 const RELEASES = '/spotify-canvas-videos/releases';
 
 const templateFor = (path: string): string => {
@@ -48,11 +48,7 @@ async function releasePostId(page: Page): Promise<string> {
 test.use({ storageState: { cookies: [], origins: [] }, reducedMotion: 'reduce' });
 
 test.beforeAll(async () => {
-  TRACK.file = await excerpt('audio/intro-8s-mono.mp3', {
-    from: 0,
-    seconds: 2,
-    name: 'intro-2s.mp3',
-  });
+  TRACK.file = await shortTrack();
 });
 
 interface SignedInObjects {

@@ -130,7 +130,7 @@ async function processedOnServer(
   await expect
     .poll(
       async () => {
-        if (found?.status !== 'COMPLETE') await whileWaiting();
+        if (!found) await whileWaiting();
         if (kind === 'audio') {
           const { audios } = (await (await request.get('/api/audio/get-user-audios')).json()) as {
             audios: { audio_uuid: string; file_name: string; core_processing_status: string }[];
