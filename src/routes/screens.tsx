@@ -1,199 +1,163 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
-import {
-  DeleteAccountScreen,
-  EmailChangeScreen,
-  EmailPrefsSavedScreen,
-  EmailPrefsScreen,
-  ProfileScreen,
-} from '../features/account';
-import {
-  EmailVerificationScreen,
-  ForgotPasswordScreen,
-  LoginScreen,
-  ResetPasswordScreen,
-  SignUpScreen,
-} from '../features/auth';
-import { AudioDetailScreen, AudioScreen, ImagesScreen } from '../features/library';
-import { LyricsEditorScreen, LyricsTracksScreen } from '../features/lyrics-editor';
-import { MediaHomeScreen } from '../features/media-home';
-import { ParticleCreatorScreen, ParticleEditorScreen } from '../features/particles';
-import {
-  AccountPlanScreen,
-  ChangePlanScreen,
-  CheckoutScreen,
-  PlanActivatedScreen,
-  PremiumScreen,
-  PricingScreen,
-} from '../features/plans';
-import {
-  AboutScreen,
-  ContactScreen,
-  FaqScreen,
-  IntegrationsScreen,
-  PrivacyScreen,
-  SupportScreen,
-  TermsScreen,
-} from '../features/legal';
-import { HomeScreen } from '../features/public';
-import { AudioPluginsScreen, GanymedeScreen, MyPluginsScreen } from '../features/plugins';
-import {
-  ReleaseKitCreatorScreen,
-  ReleaseKitScreen,
-  ReleaseKitsScreen,
-} from '../features/release-kits';
-import { ReleasePostScreen, ReleasesScreen } from '../features/releases';
-import {
-  ConnectedAccountsScreen,
-  PublishProgressScreen,
-  PublishScreen,
-  SubscribeScreen,
-} from '../features/publishing';
-import {
-  CanvasListScreen,
-  ParticleListScreen,
-  ParticleProgressScreen,
-  ParticleVideoScreen,
-  StaticVideoListScreen,
-  StaticVideoProgressScreen,
-  StaticVideoScreen,
-  VisualizerListScreen,
-  VisualizerProgressScreen,
-  VisualizerVideoScreen,
-  TrackVideos,
-} from '../features/renders';
-import {
-  CanvasCreatorScreen,
-  CanvasFaqScreen,
-  CanvasGalleryScreen,
-  CanvasHowToScreen,
-  CanvasProgressScreen,
-  CreateCanvasScreen,
-} from '../features/canvas';
 import { NotFoundScreen } from '../features/shell';
-import {
-  CreateLoopScreen,
-  LoopProgressScreen,
-  VideoLoopsScreen,
-  VideoPage,
-} from '../features/video-loops';
-import {
-  HertzToolScreen,
-  ImageColorPickerScreen,
-  InstagramSpacerScreen,
-  RgbColorCreatorScreen,
-  TempoToolScreen,
-  ToolsIndexScreen,
-} from '../features/tools';
-import { CreateSingleFrameScreen, SingleFrameGalleryScreen } from '../features/single-frame';
-import {
-  CreateVisualizerScreen,
-  VisualizerCreatorScreen,
-  VisualizerGalleryScreen,
-} from '../features/visualizers';
-import { ROUTE_TABLE, screenIdOf, type RouteEntry } from './route-table';
+import { screenIdOf, type RouteEntry } from './route-table';
+import type { ScreenText } from './screen-text';
 
-type ScreenText = { title: string; description: string };
-
-function ToolsIndex(props: ScreenText) {
-  return <ToolsIndexScreen {...props} tools={TOOL_CARDS} />;
-}
-
-/** A track's page, with the videos made from it (features/renders) under its details. */
-function TrackScreen(props: ScreenText) {
-  return (
-    <AudioDetailScreen {...props} videos={(audioUuid) => <TrackVideos audioUuid={audioUuid} />} />
-  );
-}
-
-/** The screen of every route, by screen id (a unit test checks that no route lacks one). */
-export const SCREENS: Record<string, ComponentType<ScreenText>> = {
-  '/': HomeScreen,
-  '/404': NotFoundScreen,
-  '/terms': TermsScreen,
-  '/privacy': PrivacyScreen,
-  '/about': AboutScreen,
-  '/faq': FaqScreen,
-  '/integrations': IntegrationsScreen,
-  '/support': SupportScreen,
-  '/support/contact': ContactScreen,
-  '/tools': ToolsIndex,
-  '/premium': PremiumScreen,
-  pricing: PricingScreen,
-  checkout: CheckoutScreen,
-  '/plan-activated': PlanActivatedScreen,
-  '/account/plan': AccountPlanScreen,
-  '/account/plan/change': ChangePlanScreen,
-  '/tools/time-tempo-bpm-to-milliseconds-ms': TempoToolScreen,
-  '/tools/hertz-hz-to-milliseconds-ms': HertzToolScreen,
-  '/tools/color/rgb-color-creator': RgbColorCreatorScreen,
-  '/tools/color/image-color-picker': ImageColorPickerScreen,
-  '/tools/instagram-line-breaks-text-spacer': InstagramSpacerScreen,
-  '/login': LoginScreen,
-  '/sign-up': SignUpScreen,
-  '/forgot-password': ForgotPasswordScreen,
-  '/account/reset-password': ResetPasswordScreen,
-  '/account/email-verification': EmailVerificationScreen,
-  '/account/email-change': EmailChangeScreen,
-  '/account/modify-email-prefs': EmailPrefsScreen,
-  '/account/modify-email-prefs-success': EmailPrefsSavedScreen,
-  '/account': ProfileScreen,
-  '/account/permanently-delete': DeleteAccountScreen,
-  '/media': MediaHomeScreen,
-  '/media/images': ImagesScreen,
-  '/media/audio': AudioScreen,
-  '/media/audio/$audioId': TrackScreen,
-  '/media/audio/$audioId/lyrics': LyricsEditorScreen,
-  '/lyrics-editor': LyricsTracksScreen,
-  '/music-visualizer-creator': VisualizerCreatorScreen,
-  '/audio-reactive-music-visualizers': VisualizerGalleryScreen,
-  '/audio-reactive-music-visualizers/create/$vizName': CreateVisualizerScreen,
-  '/single-frame-music-video-templates': SingleFrameGalleryScreen,
-  '/single-frame-music-video-templates/create/$vizName': CreateSingleFrameScreen,
-  '/media/visualizers': VisualizerListScreen,
-  '/media/visualizers/$videoId': VisualizerVideoScreen,
-  '/media/single-frame-videos': StaticVideoListScreen,
-  '/media/single-frame-videos/$videoId': StaticVideoScreen,
-  '/audio-reactive-music-visualizers/progress/$vidId': VisualizerProgressScreen,
-  '/single-frame-music-videos/progress/$vidId': StaticVideoProgressScreen,
-  '/spotify-canvas-templates': CanvasGalleryScreen,
-  '/spotify-canvas-video-templates': CanvasGalleryScreen,
-  '/spotify-canvas-video-templates/create/$vizName': CreateCanvasScreen,
-  '/spotify-canvas-creator': CanvasCreatorScreen,
-  '/spotify-canvas-videos/faq': CanvasFaqScreen,
-  '/spotify-canvas-videos/how-to-create': CanvasHowToScreen,
-  '/spotify-canvas-videos/releases': ReleasesScreen,
-  '/spotify-canvas-videos/releases/$releasePostId': ReleasePostScreen,
-  '/canvas-render-progress/$vidId': CanvasProgressScreen,
-  '/media/canvas-videos': CanvasListScreen,
-  '/media/video-loop-extensions': VideoLoopsScreen,
-  '/media/video-loop-extensions/$videoId': VideoPage,
-  '/media/create/video-loop-extensions/$videoId': CreateLoopScreen,
-  '/media/progress/video-loop-extensions/$videoId': LoopProgressScreen,
-  '/tools/particle-system-editor': ParticleEditorScreen,
-  '/particle-system-video-creator': ParticleCreatorScreen,
-  '/media/particle-systems': ParticleListScreen,
-  '/media/particle-systems/$videoId': ParticleVideoScreen,
-  '/media/particle-system-render-progress/$vidId': ParticleProgressScreen,
-  '/release-kit-creator': ReleaseKitCreatorScreen,
-  '/media/release-kits': ReleaseKitsScreen,
-  '/media/release-kits/$kitId': ReleaseKitScreen,
-  '/audio-plugins': AudioPluginsScreen,
-  '/audio-plugins/ganymede-visualizer': GanymedeScreen,
-  '/media/plugins': MyPluginsScreen,
-  '/media/connected-accounts': ConnectedAccountsScreen,
-  '/social/youtube/subscribe': SubscribeScreen,
-  '/media/upload/$targetId': PublishScreen,
-  '/media/upload/$entryId/progress': PublishProgressScreen,
+/**
+ * Each feature's code, loaded the first time one of its screens is visited: the first page
+ * loads only the shell and its own screen, and the service worker has the rest for offline use
+ * (every chunk is precached). The router loads a screen's chunk before it leaves the screen
+ * shown, so no blank page comes between.
+ */
+const load = {
+  account: () => import('../features/account'),
+  auth: () => import('../features/auth'),
+  canvas: () => import('../features/canvas'),
+  legal: () => import('../features/legal'),
+  library: () => import('../features/library'),
+  lyricsEditor: () => import('../features/lyrics-editor'),
+  mediaHome: () => import('../features/media-home'),
+  particles: () => import('../features/particles'),
+  plans: () => import('../features/plans'),
+  plugins: () => import('../features/plugins'),
+  public: () => import('../features/public'),
+  publishing: () => import('../features/publishing'),
+  releaseKits: () => import('../features/release-kits'),
+  releases: () => import('../features/releases'),
+  renders: () => import('../features/renders'),
+  singleFrame: () => import('../features/single-frame'),
+  tools: () => import('../features/tools'),
+  videoLoops: () => import('../features/video-loops'),
+  visualizers: () => import('../features/visualizers'),
+  composed: () => import('./composed-screens'),
 };
 
-const TOOL_CARDS = ROUTE_TABLE.filter((entry) => entry.path.startsWith('/tools/')).map((entry) => ({
-  path: entry.path,
-  title: entry.title,
-  description: entry.description,
-}));
+/** A screen, loaded with its feature (a route component the router can load ahead). */
+type Screen = ComponentType<ScreenText> & { preload?: () => Promise<void> | undefined };
+
+/** The screen of every route, by screen id (a unit test checks that no route lacks one). */
+export const SCREENS: Record<string, Screen> = {
+  '/': lazyRouteComponent(load.public, 'HomeScreen'),
+  '/404': NotFoundScreen,
+  '/terms': lazyRouteComponent(load.legal, 'TermsScreen'),
+  '/privacy': lazyRouteComponent(load.legal, 'PrivacyScreen'),
+  '/about': lazyRouteComponent(load.legal, 'AboutScreen'),
+  '/faq': lazyRouteComponent(load.legal, 'FaqScreen'),
+  '/integrations': lazyRouteComponent(load.legal, 'IntegrationsScreen'),
+  '/support': lazyRouteComponent(load.legal, 'SupportScreen'),
+  '/support/contact': lazyRouteComponent(load.legal, 'ContactScreen'),
+  '/tools': lazyRouteComponent(load.composed, 'ToolsIndex'),
+  '/premium': lazyRouteComponent(load.plans, 'PremiumScreen'),
+  pricing: lazyRouteComponent(load.plans, 'PricingScreen'),
+  checkout: lazyRouteComponent(load.plans, 'CheckoutScreen'),
+  '/plan-activated': lazyRouteComponent(load.plans, 'PlanActivatedScreen'),
+  '/account/plan': lazyRouteComponent(load.plans, 'AccountPlanScreen'),
+  '/account/plan/change': lazyRouteComponent(load.plans, 'ChangePlanScreen'),
+  '/tools/time-tempo-bpm-to-milliseconds-ms': lazyRouteComponent(load.tools, 'TempoToolScreen'),
+  '/tools/hertz-hz-to-milliseconds-ms': lazyRouteComponent(load.tools, 'HertzToolScreen'),
+  '/tools/color/rgb-color-creator': lazyRouteComponent(load.tools, 'RgbColorCreatorScreen'),
+  '/tools/color/image-color-picker': lazyRouteComponent(load.tools, 'ImageColorPickerScreen'),
+  '/tools/instagram-line-breaks-text-spacer': lazyRouteComponent(
+    load.tools,
+    'InstagramSpacerScreen',
+  ),
+  '/login': lazyRouteComponent(load.auth, 'LoginScreen'),
+  '/sign-up': lazyRouteComponent(load.auth, 'SignUpScreen'),
+  '/forgot-password': lazyRouteComponent(load.auth, 'ForgotPasswordScreen'),
+  '/account/reset-password': lazyRouteComponent(load.auth, 'ResetPasswordScreen'),
+  '/account/email-verification': lazyRouteComponent(load.auth, 'EmailVerificationScreen'),
+  '/account/email-change': lazyRouteComponent(load.account, 'EmailChangeScreen'),
+  '/account/modify-email-prefs': lazyRouteComponent(load.account, 'EmailPrefsScreen'),
+  '/account/modify-email-prefs-success': lazyRouteComponent(load.account, 'EmailPrefsSavedScreen'),
+  '/account': lazyRouteComponent(load.account, 'ProfileScreen'),
+  '/account/permanently-delete': lazyRouteComponent(load.account, 'DeleteAccountScreen'),
+  '/media': lazyRouteComponent(load.mediaHome, 'MediaHomeScreen'),
+  '/media/images': lazyRouteComponent(load.library, 'ImagesScreen'),
+  '/media/audio': lazyRouteComponent(load.library, 'AudioScreen'),
+  '/media/audio/$audioId': lazyRouteComponent(load.composed, 'TrackScreen'),
+  '/media/audio/$audioId/lyrics': lazyRouteComponent(load.lyricsEditor, 'LyricsEditorScreen'),
+  '/lyrics-editor': lazyRouteComponent(load.lyricsEditor, 'LyricsTracksScreen'),
+  '/music-visualizer-creator': lazyRouteComponent(load.visualizers, 'VisualizerCreatorScreen'),
+  '/audio-reactive-music-visualizers': lazyRouteComponent(
+    load.visualizers,
+    'VisualizerGalleryScreen',
+  ),
+  '/audio-reactive-music-visualizers/create/$vizName': lazyRouteComponent(
+    load.visualizers,
+    'CreateVisualizerScreen',
+  ),
+  '/single-frame-music-video-templates': lazyRouteComponent(
+    load.singleFrame,
+    'SingleFrameGalleryScreen',
+  ),
+  '/single-frame-music-video-templates/create/$vizName': lazyRouteComponent(
+    load.singleFrame,
+    'CreateSingleFrameScreen',
+  ),
+  '/media/visualizers': lazyRouteComponent(load.renders, 'VisualizerListScreen'),
+  '/media/visualizers/$videoId': lazyRouteComponent(load.renders, 'VisualizerVideoScreen'),
+  '/media/single-frame-videos': lazyRouteComponent(load.renders, 'StaticVideoListScreen'),
+  '/media/single-frame-videos/$videoId': lazyRouteComponent(load.renders, 'StaticVideoScreen'),
+  '/audio-reactive-music-visualizers/progress/$vidId': lazyRouteComponent(
+    load.renders,
+    'VisualizerProgressScreen',
+  ),
+  '/single-frame-music-videos/progress/$vidId': lazyRouteComponent(
+    load.renders,
+    'StaticVideoProgressScreen',
+  ),
+  '/spotify-canvas-templates': lazyRouteComponent(load.canvas, 'CanvasGalleryScreen'),
+  '/spotify-canvas-video-templates': lazyRouteComponent(load.canvas, 'CanvasGalleryScreen'),
+  '/spotify-canvas-video-templates/create/$vizName': lazyRouteComponent(
+    load.canvas,
+    'CreateCanvasScreen',
+  ),
+  '/spotify-canvas-creator': lazyRouteComponent(load.canvas, 'CanvasCreatorScreen'),
+  '/spotify-canvas-videos/faq': lazyRouteComponent(load.canvas, 'CanvasFaqScreen'),
+  '/spotify-canvas-videos/how-to-create': lazyRouteComponent(load.canvas, 'CanvasHowToScreen'),
+  '/spotify-canvas-videos/releases': lazyRouteComponent(load.releases, 'ReleasesScreen'),
+  '/spotify-canvas-videos/releases/$releasePostId': lazyRouteComponent(
+    load.releases,
+    'ReleasePostScreen',
+  ),
+  '/canvas-render-progress/$vidId': lazyRouteComponent(load.canvas, 'CanvasProgressScreen'),
+  '/media/canvas-videos': lazyRouteComponent(load.renders, 'CanvasListScreen'),
+  '/media/video-loop-extensions': lazyRouteComponent(load.videoLoops, 'VideoLoopsScreen'),
+  '/media/video-loop-extensions/$videoId': lazyRouteComponent(load.videoLoops, 'VideoPage'),
+  '/media/create/video-loop-extensions/$videoId': lazyRouteComponent(
+    load.videoLoops,
+    'CreateLoopScreen',
+  ),
+  '/media/progress/video-loop-extensions/$videoId': lazyRouteComponent(
+    load.videoLoops,
+    'LoopProgressScreen',
+  ),
+  '/tools/particle-system-editor': lazyRouteComponent(load.particles, 'ParticleEditorScreen'),
+  '/particle-system-video-creator': lazyRouteComponent(load.particles, 'ParticleCreatorScreen'),
+  '/media/particle-systems': lazyRouteComponent(load.renders, 'ParticleListScreen'),
+  '/media/particle-systems/$videoId': lazyRouteComponent(load.renders, 'ParticleVideoScreen'),
+  '/media/particle-system-render-progress/$vidId': lazyRouteComponent(
+    load.renders,
+    'ParticleProgressScreen',
+  ),
+  '/release-kit-creator': lazyRouteComponent(load.releaseKits, 'ReleaseKitCreatorScreen'),
+  '/media/release-kits': lazyRouteComponent(load.releaseKits, 'ReleaseKitsScreen'),
+  '/media/release-kits/$kitId': lazyRouteComponent(load.releaseKits, 'ReleaseKitScreen'),
+  '/audio-plugins': lazyRouteComponent(load.plugins, 'AudioPluginsScreen'),
+  '/audio-plugins/ganymede-visualizer': lazyRouteComponent(load.plugins, 'GanymedeScreen'),
+  '/media/plugins': lazyRouteComponent(load.plugins, 'MyPluginsScreen'),
+  '/media/connected-accounts': lazyRouteComponent(load.publishing, 'ConnectedAccountsScreen'),
+  '/social/youtube/subscribe': lazyRouteComponent(load.publishing, 'SubscribeScreen'),
+  '/media/upload/$targetId': lazyRouteComponent(load.publishing, 'PublishScreen'),
+  '/media/upload/$entryId/progress': lazyRouteComponent(load.publishing, 'PublishProgressScreen'),
+};
 
 /** A route component: no props, everything comes from the route table and the router. */
-export type ScreenComponent = (() => ReactNode) & { displayName?: string };
+export type ScreenComponent = (() => ReactNode) & {
+  displayName?: string;
+  preload?: () => Promise<void> | undefined;
+};
 
 const cache = new Map<string, ScreenComponent>();
 
@@ -209,6 +173,8 @@ export function screenFor(entry: RouteEntry): ScreenComponent {
     <Content title={entry.title} description={entry.description} />
   );
   Screen.displayName = `Screen(${id})`;
+  // The router calls this before it shows the route, so the screen's code is there when it renders.
+  Screen.preload = () => Content.preload?.();
   cache.set(id, Screen);
   return Screen;
 }

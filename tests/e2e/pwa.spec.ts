@@ -7,6 +7,21 @@ import { waitForServiceWorker } from './render-helpers';
 test('the service worker activates and the app works offline', async ({ page, context }) => {
   await page.goto('/');
   await expectScreen(page, 'Turn your music into videos');
+  // The first page loads the shell and its own screen; each other feature's code is its own
+  // chunk, which the service worker precaches (the offline visits below open screens never
+  // visited online, so their chunks can only come from the precache).
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(scripts.some((name) => /\/public-[\w-]+\.js$/.test(name))).toBe(true);
+  expect(
+    scripts.filter((name) =>
+      /\/(render-editor|lyrics-editor|release-kits|tools)-[\w-]+\.js$/.test(name),
+    ),
+  ).toEqual([]);
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
