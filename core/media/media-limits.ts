@@ -1,4 +1,4 @@
-/** Upload limits, in one place for the server, the web app and the README. */
+/** Upload limits, in one place for the server, the web app and docs/media-library.md. */
 export const MEDIA_LIMITS = {
   audioMaxBytes: 500 * 1024 * 1024,
   audioMaxSeconds: 3 * 3600,

@@ -1,6 +1,6 @@
 // The video library (spec 7, Videos /api/videos, and the loop-extension calls of /api/elements),
 // shared by the server and the web app. The spec shows the User video's video_uuid,
-// is_task_output, task_name, task_status and thumbnail_path; the rest is ours (README).
+// is_task_output, task_name, task_status and thumbnail_path; the rest is ours (docs/api.md).
 
 /** A clip uploaded by the user is processed (ffprobe, thumbnail) like audio. */
 export type VideoProcessingStatus = 'PROGRESSING' | 'COMPLETE' | 'FAILED';

@@ -1,4 +1,4 @@
-// The answers of the plugin calls (README "Audio plugins"), shared by the server and the web app.
+// The answers of the plugin calls (docs/plugins.md), shared by the server and the web app.
 
 export const PLUGIN_PLATFORMS = ['windows', 'macos', 'linux'] as const;
 export type PluginPlatform = (typeof PLUGIN_PLATFORMS)[number];

@@ -1,7 +1,7 @@
 // The shapes of the publishing calls (spec 7: Video-service channels /api/accounts/yt and the
 // upload-video-yt calls of Visualizers, Single-frame and Videos), shared by the server and the
 // web app. Calls the spec lists keep its names and fields (channel_id, channel_title, entry_uuid,
-// yt_upload_status); the rest is ours and documented in the README.
+// yt_upload_status); the rest is ours and documented in docs/api.md.
 
 import type { UploadConfig } from './upload-config';
 

@@ -1,7 +1,7 @@
 // The shapes of the render calls (spec 7: Visualizers /api/visualizers, Single-frame
 // /api/music-videos), shared by the server and the web app. Calls the spec lists keep its names;
 // the spec does not show how a render is created, deleted or fetched, so those are ours and
-// documented in the README.
+// documented in docs/api.md.
 
 import type { UploadEntry } from '../publishing/api-types';
 import type { LyricStyleName } from './lyrics/lyric-style-name';
@@ -117,7 +117,7 @@ export interface RecentColorsResponse {
 }
 
 // Spotify Canvas (spec 7, /api/canvas-videos). The spec shows the entity's upload_uuid,
-// render_status and thumbnail_image; the rest is ours (README).
+// render_status and thumbnail_image; the rest is ours (docs/api.md).
 
 /** Canvas render states (spec 4). NotFound only answers a status query. */
 export type CanvasRenderStatus = 'PROGRESSING' | 'SUCCESS' | 'FAILED';
@@ -162,7 +162,7 @@ export interface UserCanvasVideosResponse {
 
 // Particle systems (spec 7, /api/elements). The spec shows the entity's task_uuid,
 // render_status and thumbnail_image_path, and not init-particle-system-render's payload; the
-// rest is ours (README).
+// rest is ours (docs/api.md).
 
 /** Particle render states (spec 4). NotFound only answers a status query. */
 export type ParticleRenderStatus = CanvasRenderStatus;

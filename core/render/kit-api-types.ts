@@ -1,5 +1,5 @@
 // The release kit's calls (/api/release-kits), shared by the server and the web app. The spec has
-// no kit, so these are ours, documented in the README: the hook of a track, the price of a kit,
+// no kit, so these are ours, documented in docs/api.md: the hook of a track, the price of a kit,
 // starting one, following it, downloading it as one ZIP and publishing it.
 
 import type { UploadEntry } from '../publishing/api-types';

@@ -1,12 +1,12 @@
 // How long a render will take, for the create screens: seconds of rendering per second of video
-// at 1080p30 for each kind, from `npm run bench` on a 2-core machine (the README's figures), and
+// at 1080p30 for each kind, from `npm run bench` on a 2-core machine (docs/benchmarks.md), and
 // the work growing with the pixels and frames of the output (x264 and drawing both do). A render
 // waits for a render slot and a worker first; that wait is not in the estimate.
 
 import type { RenderKind } from './scene';
 
 /**
- * Seconds of rendering a second of 1080p30 video takes (README, Benchmarks): a visualizer 1.5–2.2x
+ * Seconds of rendering a second of 1080p30 video takes (docs/benchmarks.md): a visualizer 1.5–2.2x
  * real time, 3000 particles of snow about real time, a Canvas over a 4096 px picture 5.2 s for 6.
  */
 export const RENDER_SECONDS_PER_VIDEO_SECOND: Readonly<Record<RenderKind, number>> = {

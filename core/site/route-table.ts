@@ -1,6 +1,6 @@
 // Every route of spec 2: its path, title, a line on what the screen holds and whether it needs
 // sign-in. Plain data, one line per route: the web router, the server (page heads, robots.txt,
-// sitemap.xml), the tests and the README read it. Which screen shows a route is in
+// sitemap.xml), the tests and docs/web-app.md read it. Which screen shows a route is in
 // src/routes/screens.tsx.
 
 export interface RouteEntry {

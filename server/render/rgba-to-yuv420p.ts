@@ -105,7 +105,7 @@ export interface Yuv420pConverter {
 /**
  * The converter for frames of width x height: the WebAssembly SIMD build of the same arithmetic
  * (rgba-to-yuv420p.wat, the same bytes out) when the width is a multiple of 8, as every
- * template size is, else rgbaToYuv420p. Measured on 1920x1080 frames: see the README.
+ * template size is, else rgbaToYuv420p. Measured on 1920x1080 frames: see docs/benchmarks.md.
  */
 export function createYuv420pConverter(width: number, height: number): Yuv420pConverter {
   const js: Yuv420pConverter = {

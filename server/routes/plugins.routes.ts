@@ -12,7 +12,7 @@ const pluginParams = z.object({ pluginId: z.string().max(100) });
 const downloadParams = pluginParams.extend({ platform: z.string().max(20) });
 const downloadQuery = z.object({ version: z.string().max(40).optional() });
 
-/** The audio plugins (README "Audio plugins"): the list is public, licences and files signed in. */
+/** The audio plugins (docs/plugins.md): the list is public, licences and files signed in. */
 export function pluginsRoutes(context: PluginsContext) {
   return async (app: FastifyInstance) => {
     app.get('/api/plugins', async (_request, reply) =>

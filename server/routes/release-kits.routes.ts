@@ -24,7 +24,7 @@ import {
 } from '../services/renders/release-kits.service';
 import type { RenderContext } from '../services/renders/renders.service';
 
-/** Release kits (issue 26; not in the spec, documented in the README). */
+/** Release kits (not in the spec; documented in docs/api.md and docs/release-kit.md). */
 export function releaseKitsRoutes(context: RenderContext) {
   return async (app: FastifyInstance) => {
     app.get(`${KIT_API}/hook`, async (request) => {

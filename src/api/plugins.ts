@@ -1,4 +1,4 @@
-// The audio plugin calls (not in the spec; README "Audio plugins").
+// The audio plugin calls (not in the spec; docs/plugins.md).
 import type { PluginCatalogue, PluginLicence, PluginPlatform } from '../../core/plugins/api-types';
 import { api } from './client';
 

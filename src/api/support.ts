@@ -1,4 +1,4 @@
-// The support calls (not in the spec; README "Calls the spec does not show").
+// The support calls (not in the spec; docs/api.md).
 import { api } from './client';
 
 export interface ContactRequest {

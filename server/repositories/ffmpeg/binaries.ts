@@ -32,7 +32,7 @@ export interface Binaries {
  * build is from 2018 and takes fresh memory from the kernel for every raw frame it reads.
  * Measured on the same 240 1080p frames, Debian's ffmpeg 5.1 encodes with a fifth less CPU (7.3 s
  * against 9.3 s; 0.2 s of system time against 2.1 s), which makes a 3000-particle render 1.09x
- * real time instead of 0.90x on 2 cores (README, benchmarks). It takes ~150 ms to start (it loads
+ * real time instead of 0.90x on 2 cores (docs/benchmarks.md). It takes ~150 ms to start (it loads
  * a hundred shared libraries), nothing against a render, too much for the short runs.
  */
 export async function resolveBinaries(

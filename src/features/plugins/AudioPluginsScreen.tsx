@@ -1,5 +1,5 @@
 // /audio-plugins: the plugins this installation offers, Ganymede first, from the operator's
-// manifest (README "Audio plugins"); the page's own text shows offline too.
+// manifest (docs/plugins.md); the page's own text shows offline too.
 import {
   Anchor,
   Badge,

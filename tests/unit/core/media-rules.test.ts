@@ -46,7 +46,7 @@ describe('uploadMatches (spec section 5)', () => {
 });
 
 describe('media limits', () => {
-  test('are the ones the README states', () => {
+  test('are the ones docs/media-library.md states', () => {
     expect(MEDIA_LIMITS).toEqual({
       audioMaxBytes: 500 * 1024 * 1024,
       audioMaxSeconds: 10_800,
