@@ -361,12 +361,11 @@ describe('top bar and My Media', () => {
       'GET /api/visualizers/get-user-visualizers': { body: { visualizers: [visualizer()] } },
     });
     renderApp({ session: signedInSession(null), path: '/media' });
-    await waitFor(
-      () =>
-        expect(screen.getByRole('link', { name: 'Music Visualizers' }).getAttribute('href')).toBe(
-          '/audio-reactive-music-visualizers',
-        ),
-      { timeout: 3000 },
+    // The default wait (tests/unit/setup.ts): the first screen of a file loads its feature's code.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Music Visualizers' }).getAttribute('href')).toBe(
+        '/audio-reactive-music-visualizers',
+      ),
     );
     expect(api2.callsTo('GET /api/visualizers/get-user-visualizers').length).toBeGreaterThan(0);
   });
