@@ -59,7 +59,7 @@ export async function createContext(config: Config, log: Logger): Promise<AppCon
     }
     const storage = openStorage(config.storage);
     const mailer = createMailer(config.mail, log);
-    const uploads = await AudioUploads.open(config);
+    const uploads = await AudioUploads.open(config, log);
     const queue = new JobQueue(database.sql, jobs, config.worker, log);
     await database.oneAtATime(() => queue.start());
     const metrics = createMetrics({ jobCounts: () => countJobs(database.sql), log });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { audios } from '../db/schema';
 
@@ -88,6 +88,26 @@ export async function updateAudio(
     .where(eq(audios.audioUuid, audioUuid))
     .returning();
   return row;
+}
+
+/**
+ * Drafts (audio still uploading, never finalised), the user's or everyone's, made before
+ * `before` when given.
+ */
+export async function audioDrafts(
+  db: Db,
+  which: { userUuid?: string; before?: Date },
+): Promise<Pick<AudioRow, 'audioUuid' | 'userUuid'>[]> {
+  return db
+    .select({ audioUuid: audios.audioUuid, userUuid: audios.userUuid })
+    .from(audios)
+    .where(
+      and(
+        isNull(audios.coreProcessingStatus),
+        which.userUuid ? eq(audios.userUuid, which.userUuid) : undefined,
+        which.before ? lt(audios.createdAt, which.before) : undefined,
+      ),
+    );
 }
 
 export async function deleteAudioRow(db: Db, audioUuid: string): Promise<void> {

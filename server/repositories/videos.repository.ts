@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
 
@@ -87,4 +87,25 @@ export async function expiredVideos(db: Db, before: Date): Promise<VideoRow[]> {
     .select()
     .from(videos)
     .where(and(eq(videos.retentionPolicy, 'delete-after-30-days'), lt(videos.createdAt, before)));
+}
+
+/**
+ * Video uploads still receiving bytes (drafts, not a render's output), the user's or
+ * everyone's, made before `before` when given.
+ */
+export async function videoDrafts(
+  db: Db,
+  which: { userUuid?: string; before?: Date },
+): Promise<Pick<VideoRow, 'videoUuid' | 'userUuid'>[]> {
+  return db
+    .select({ videoUuid: videos.videoUuid, userUuid: videos.userUuid })
+    .from(videos)
+    .where(
+      and(
+        isNull(videos.processingStatus),
+        eq(videos.isTaskOutput, false),
+        which.userUuid ? eq(videos.userUuid, which.userUuid) : undefined,
+        which.before ? lt(videos.createdAt, which.before) : undefined,
+      ),
+    );
 }

@@ -5,7 +5,10 @@ import { RateLimiter } from '../../repositories/rate-limiter';
 import { findUserByEmail, type UserRow } from '../../repositories/users.repository';
 import { accountErrors } from '../../errors/account-errors';
 
-export type AccountContext = Pick<AppContext, 'db' | 'queue' | 'config' | 'storage' | 'log'> & {
+export type AccountContext = Pick<
+  AppContext,
+  'db' | 'queue' | 'config' | 'storage' | 'uploads' | 'log'
+> & {
   limiter: RateLimiter;
 };
 

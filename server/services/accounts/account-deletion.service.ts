@@ -10,6 +10,7 @@ import { accountErrors } from '../../errors/account-errors';
 import { DELETION_TTL_SECONDS, enforceLimits, LIMITS, MAX_CODE_ATTEMPTS } from './account-limits';
 import { accountDeletionMail } from './account-mails';
 import { safeEqual, sha256 } from '../../secrets';
+import { removeUploads, userUploadIds } from '../media/abandoned-uploads.service';
 import { endSubscriptionsNow } from '../payments/billing.service';
 import { revokeAllGrants } from '../publishing/channels.service';
 
@@ -44,8 +45,9 @@ export async function accountDeletionStatus(context: AccountContext, user: UserR
 /**
  * DELETE confirm-account-deletion {deletion_code}: ends the user's paid subscription at its
  * provider at once and revokes every linked Google grant, then removes the user with every record
- * (the database cascades from users) and every stored file under users/<uuid>/. When a provider
- * cannot be reached nothing is deleted and the code still works, to try again.
+ * (the database cascades from users), every stored file under users/<uuid>/ and every upload in
+ * progress (kept apart from storage, with the file's name). When a provider cannot be reached
+ * nothing is deleted and the code still works, to try again.
  */
 export async function confirmAccountDeletion(
   context: AccountContext,
@@ -66,7 +68,10 @@ export async function confirmAccountDeletion(
   await endSubscriptionsNow(context, user);
   await revokeAllGrants(context, user);
   if (!(await consumeToken(context.db, token.id))) throw accountErrors.codeExpired();
+  // Read before the rows go with the user; what a failure here leaves, the daily sweep removes.
+  const uploads = await userUploadIds(context, user.userUuid);
   await deleteUser(context.db, user.userUuid);
+  await removeUploads(context, uploads);
   await context.storage.deletePrefix(`users/${user.userUuid}/`);
   context.log.info({ userUuid: user.userUuid }, 'account deleted');
 }
