@@ -144,7 +144,7 @@ export class AudioUploads {
     }
   }
 
-  static async open(config: Pick<Config, 'dataDir' | 'storage' | 'database'>) {
+  static async open(config: Pick<Config, 'dataDir' | 'storage' | 'database' | 'uploads'>) {
     let store: UploadStore;
     if (config.storage.kind === 's3') {
       store = s3UploadStore(config.storage);
@@ -154,7 +154,12 @@ export class AudioUploads {
       store = fileUploadStore(directory);
     }
     const locker =
-      config.database.kind === 'postgres' ? new PostgresLocker({ url: config.database.url }) : null;
+      config.database.kind === 'postgres'
+        ? new PostgresLocker({
+            url: config.database.url,
+            maxLocks: config.uploads.lockConnections,
+          })
+        : null;
     return new AudioUploads(store, locker);
   }
 
