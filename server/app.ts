@@ -41,6 +41,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Node's own times beside the request timeout: the headers must come within it too (Node swaps
+ * the two when the headers' is longer, which would leave the request 60 s instead), and requests
+ * over their time are looked for every 30 s, or oftener for a shorter time.
+ */
+function httpServerTimes(requestTimeoutMs: number) {
+  return {
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, requestTimeoutMs / 2),
+  };
+}
+
 /** The HTTP server: API routes under /api and the built web app for everything else. */
 export async function buildApp(context: AppContext, version: string): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,6 +60,11 @@ export async function buildApp(context: AppContext, version: string): Promise<Fa
     // Only a trusted proxy may name the client (rate limits count per address) and https.
     trustProxy: fastifyTrustProxy(context.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Node waits forever by default: a client sending a request (a tus PATCH holding its upload's
+    // lock) a byte at a time, or stalling, is cut off after these, and its upload resumes later.
+    requestTimeout: context.config.http.requestTimeoutSeconds * 1000,
+    connectionTimeout: context.config.http.idleTimeoutSeconds * 1000,
+    http: httpServerTimes(context.config.http.requestTimeoutSeconds * 1000),
     ...requestIdOptions(),
   });
   registerRequestIds(app);

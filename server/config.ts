@@ -113,6 +113,18 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(2),
   RENDER_SLOTS_SWEEP_SECONDS: seconds(15, 1),
+  UPLOADS_PER_USER: z.coerce
+    .number({ error: 'must be a whole number of uploads' })
+    .int('must be a whole number of uploads')
+    .min(1, 'must be at least 1')
+    .default(3),
+  UPLOAD_LOCK_CONNECTIONS: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int('must be a whole number of connections')
+    .min(1, 'must be at least 1')
+    .default(8),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(300, 1),
+  HTTP_IDLE_TIMEOUT_SECONDS: seconds(120, 1),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -269,6 +281,18 @@ export interface Config {
   };
   /** Fair render queues: how many renders of one user run at once, and how often waiting ones are looked at. */
   renderSlots: { perUser: number; sweepSeconds: number };
+  /**
+   * Bounds on what slow uploads hold: tus requests (HEAD, PATCH) of one user at once on this
+   * instance, and on PostgreSQL the connections the upload locks may take (a pool of their own,
+   * apart from the main pool of queries).
+   */
+  uploads: { perUser: number; lockConnections: number };
+  /**
+   * How long a client may take to send a whole request, and to send or read nothing at all on
+   * its connection, before the server closes it: a slow client cannot hold a request (and the
+   * upload lock of a PATCH) open forever. An interrupted tus upload resumes from its offset.
+   */
+  http: { requestTimeoutSeconds: number; idleTimeoutSeconds: number };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -488,6 +512,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     renderSlots: {
       perUser: env.RENDER_SLOTS_PER_USER,
       sweepSeconds: env.RENDER_SLOTS_SWEEP_SECONDS,
+    },
+    uploads: { perUser: env.UPLOADS_PER_USER, lockConnections: env.UPLOAD_LOCK_CONNECTIONS },
+    http: {
+      requestTimeoutSeconds: env.HTTP_REQUEST_TIMEOUT_SECONDS,
+      idleTimeoutSeconds: env.HTTP_IDLE_TIMEOUT_SECONDS,
     },
     storage: env.S3_BUCKET
       ? {

@@ -114,8 +114,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * How long a query waits for a connection (a new one to open, or one of the pool to free up)
+ * before it fails: an unreachable database or a pool held by something stuck answers a 5xx in
+ * seconds instead of hanging every request behind it.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });

@@ -386,7 +386,10 @@ export class AudioUploads {
    * that cannot is named in the log at start, and the server still starts (storage itself may
    * work; health and every upload say what is wrong).
    */
-  static async open(config: Pick<Config, 'dataDir' | 'storage' | 'database'>, log: Logger) {
+  static async open(
+    config: Pick<Config, 'dataDir' | 'storage' | 'database' | 'uploads'>,
+    log: Logger,
+  ) {
     let store: UploadStore;
     if (config.storage.kind === 's3') {
       store = s3UploadStore(config.storage);
@@ -404,7 +407,12 @@ export class AudioUploads {
       );
     }
     const locker =
-      config.database.kind === 'postgres' ? new PostgresLocker({ url: config.database.url }) : null;
+      config.database.kind === 'postgres'
+        ? new PostgresLocker({
+            url: config.database.url,
+            maxLocks: config.uploads.lockConnections,
+          })
+        : null;
     return new AudioUploads(store, locker, log);
   }
 

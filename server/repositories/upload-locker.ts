@@ -24,9 +24,23 @@ export interface PostgresLockerOptions {
   acquireTimeoutMs?: number;
   /** How often a waiting request asks again. */
   pollMs?: number;
-  /** Locks held at once by this process, each on its own connection. */
+  /**
+   * Locks held at once by this process, each on its own connection: a pool of their own, so
+   * held locks never take the connections every other query needs.
+   */
   maxLocks?: number;
+  /** How long a request waits for one of those connections before it is answered busy (503). */
+  connectTimeoutMs?: number;
 }
+
+/**
+ * What tus answers a request that found no lock connection free in time: 503, which the app's
+ * uploader takes as "try again shortly", resuming from the offset the server holds.
+ */
+export const LOCKS_BUSY = {
+  status_code: 503,
+  body: 'The server is busy with other uploads: this one resumes in a moment.\n',
+};
 
 export class PostgresLocker implements Locker {
   private readonly pool: pg.Pool;
@@ -36,7 +50,11 @@ export class PostgresLocker implements Locker {
   readonly heldHere = new Map<string, RequestRelease>();
 
   constructor(options: PostgresLockerOptions) {
-    this.pool = new pg.Pool({ connectionString: options.url, max: options.maxLocks ?? 20 });
+    this.pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxLocks ?? 8,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    });
     // A lost idle connection must not crash the process; a held lock's loss ends its request.
     this.pool.on('error', () => {});
     this.acquireTimeoutMs = options.acquireTimeoutMs ?? 30_000;
@@ -66,7 +84,11 @@ class PostgresLock implements Lock {
 
   async lock(stopSignal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
     const deadline = Date.now() + this.locker.acquireTimeoutMs;
-    const client = await this.locker.connect();
+    // Every connection taken (or the database unreachable): answered busy in bounded time, never
+    // left waiting for a connection that slow requests elsewhere may hold for minutes.
+    const client = await this.locker.connect().catch(() => {
+      throw LOCKS_BUSY;
+    });
     const key = uploadLockKey(this.id);
     try {
       for (let asked = false; ;) {

@@ -5,6 +5,7 @@ import type {
   UpdateAudioLyricsResponse,
 } from '../../core/lyrics/api-types';
 import { requireUser } from '../http/authentication';
+import { UploadsInFlight } from '../http/uploads-in-flight';
 import { sendStoredObject } from '../http/send-stored-object';
 import {
   AUDIO_UPLOAD_ROUTE,
@@ -143,7 +144,9 @@ export function audioRoutes(context: AudioContext) {
       },
     );
 
-    // tus: HEAD (how much arrived) and PATCH (more bytes) on uploads the draft created.
+    // tus: HEAD (how much arrived) and PATCH (more bytes) on uploads the draft created, a few of
+    // one user's at a time (each holds its upload's lock while it runs).
+    const inFlight = new UploadsInFlight(context.config.uploads.perUser);
     await app.register(async (tus) => {
       tus.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
         done(null),
@@ -155,8 +158,13 @@ export function audioRoutes(context: AudioContext) {
           const user = await requireUser(request);
           const { audioId: id } = request.params as { audioId: string };
           const uploadId = await requireUploadDraft(context, user, id);
+          const leave = request.method === 'OPTIONS' ? () => {} : inFlight.enter(user.userUuid);
           reply.hijack();
-          await context.uploads.handle(request.raw, reply.raw, uploadId);
+          try {
+            await context.uploads.handle(request.raw, reply.raw, uploadId);
+          } finally {
+            leave();
+          }
           countTusBytes(context, request.raw, reply.raw);
         },
       });

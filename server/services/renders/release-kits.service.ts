@@ -407,9 +407,24 @@ export async function kitFile(
 
 const contentTypeOf = (part: KitPart) => (part.output === 'thumbnail' ? 'image/jpeg' : 'video/mp4');
 
+/** Why a ZIP stopped when its reader (the response) closed before the archive's end. */
+class DownloadEnded extends Error {
+  constructor() {
+    super('the download ended before the ZIP did');
+  }
+}
+
+/** ZIPs this process is building now: each ends when its download ends, however it ends. */
+let zipsBuilding = 0;
+export const kitZipsBuilding = () => zipsBuilding;
+
 /**
  * The kit's finished files and its kit.json as one ZIP, streamed: each file is read from storage
  * only when the archive reaches it, and stored as it is (video and JPEG do not compress).
+ *
+ * Whoever destroys the archive (Fastify does, when the client goes away mid-download) stops the
+ * task that fills it: the file being read is closed (on S3, its socket goes back to the shared
+ * client) and the task ends, rather than waiting forever for an archive nobody reads.
  */
 export async function kitZip(
   context: RenderContext,
@@ -432,18 +447,43 @@ export async function kitZip(
     },
     { startSeconds: kit.hookStartSeconds, endSeconds: kit.hookEndSeconds, bars: kit.hookBars },
   );
+  // The archive closes once its reader is done with it, whole or not; an error ends it too.
+  const stopped = new AbortController();
+  archive.once('close', () => stopped.abort(new DownloadEnded()));
+  // Kept for the archive's life, so that no late error of it is an uncaught one.
+  archive.on('error', (error: Error) => stopped.abort(error));
+  const whenStopped = new Promise<never>((_resolve, reject) =>
+    stopped.signal.addEventListener('abort', () => reject(stopped.signal.reason as Error)),
+  );
+  whenStopped.catch(() => {});
+  zipsBuilding++;
   void (async () => {
+    let reading: Readable | undefined;
     try {
       for (const { part, key } of files) {
-        const entry = once(archive, 'entry');
-        archive.append(await context.storage.get(key), { name: part.file });
+        stopped.signal.throwIfAborted();
+        reading = await context.storage.get(key);
+        stopped.signal.throwIfAborted();
+        const entry = once(archive, 'entry', { signal: stopped.signal });
+        archive.append(reading, { name: part.file });
         await entry;
+        reading = undefined;
       }
       archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: 'kit.json' });
-      await archive.finalize();
+      await Promise.race([archive.finalize(), whenStopped]);
     } catch (error) {
-      context.log.warn({ err: error, kitId: kit.id }, 'kit zip stopped');
-      archive.destroy(error instanceof Error ? error : new Error(String(error)));
+      reading?.destroy();
+      const cause: unknown = stopped.signal.aborted ? stopped.signal.reason : error;
+      if (cause instanceof DownloadEnded) {
+        context.log.info({ kitId: kit.id }, 'kit zip stopped: its download ended early');
+        // Archiver lets go of the entries it still had queued.
+        archive.abort();
+      } else {
+        context.log.warn({ err: cause, kitId: kit.id }, 'kit zip stopped');
+        archive.destroy(cause instanceof Error ? cause : new Error(String(cause)));
+      }
+    } finally {
+      zipsBuilding--;
     }
   })();
   return { name: `${kitSlug(kit.title)}-release-kit.zip`, archive };
