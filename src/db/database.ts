@@ -26,7 +26,7 @@ export const DATABASE_NAME = 'waveframe';
  */
 export class WaveframeDatabase extends Dexie {
   declare attribution: EntityTable<AttributionRow, 'key'>;
-  /** The upload queue, files included (version 2). */
+  /** The upload queue, files included (version 2); each row with its owner (version 7). */
   declare uploadQueue: EntityTable<UploadRow, 'id'>;
   /** The media library as last seen from the server (version 2). */
   declare libraryImages: EntityTable<CachedImageRow, 'image_uuid'>;
@@ -57,6 +57,20 @@ export class WaveframeDatabase extends Dexie {
     this.version(4).stores({ particleDesigns: 'id, updatedAt' });
     this.version(5).stores({ savedAnswers: 'key' });
     this.version(6).stores({ trackLyrics: 'audioId' });
+    // Queued files carry their owner, so none goes up under another account's session. Who
+    // queued the rows already here cannot be told from the worker (where this upgrade may run):
+    // they get no owner, are never sent as they are, and the page settles them at the next
+    // sign-in (db/upload-owners.ts).
+    this.version(7)
+      .stores({ uploadQueue: 'id, createdAt' })
+      .upgrade((tx) =>
+        tx
+          .table('uploadQueue')
+          .toCollection()
+          .modify((row: { ownerId?: string | null }) => {
+            if (row.ownerId === undefined) row.ownerId = null;
+          }),
+      );
   }
 }
 

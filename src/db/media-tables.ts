@@ -17,6 +17,12 @@ export type UploadState = 'queued' | 'uploading' | 'processing' | 'done' | 'fail
 /** One queued upload, with the file itself until the server holds all of its bytes. */
 export interface UploadRow {
   id: string;
+  /**
+   * The user_uuid of who queued it (schema version 7): it goes up only while the server says
+   * this user is signed in. Null for rows queued before rows carried an owner: those are never
+   * sent until the page gives them to a user (db/upload-owners.ts).
+   */
+  ownerId: string | null;
   kind: UploadKind;
   state: UploadState;
   /** The file; null once the server has all of it (or when it was refused before upload). */

@@ -1,6 +1,7 @@
 // The media library's background work for the signed-in user: the upload queue (sent by the
 // service worker where it runs it, else by this page: features/uploads/upload-queue.ts) and the
-// sync of the saved library. Both start when someone is signed in and stop at sign-out.
+// sync of the saved library. Both start when someone is signed in, once the device holds no
+// other account's data (session.deviceReady), and stop at sign-out.
 //
 // Call startLibraryServices(session) once at app start (src/main.tsx) so unfinished uploads
 // resume on any screen; the library screens call it too (useLibraryServices), so they work
@@ -52,7 +53,10 @@ function createLibraryServices(): LibraryServices {
     sync,
     uploads,
     async addFiles(files, kind, imageType) {
+      const ownerId = attached?.session.getState().user?.user_uuid;
+      if (!ownerId) throw new Error('Files are queued for a signed-in user');
       const rows = await uploadRowsFor(files, kind, {
+        ownerId,
         readDuration: readAudioDuration,
         imageType,
         now: Date.now(),
@@ -104,22 +108,36 @@ export function startLibraryServices(session: SessionStore): void {
   if (attached?.session === session) return;
   attached?.detach();
   const { sync, uploads } = libraryServices();
+  /** The user they run for (null: stopped). */
+  let runningFor: string | null = null;
+  const stop = () => {
+    runningFor = null;
+    uploads.stop();
+    sync.stop();
+  };
+  const signedInUser = () => {
+    const { status, user } = session.getState();
+    return status === 'signed-in' ? (user?.user_uuid ?? null) : null;
+  };
   const follow = () => {
-    if (session.getState().status === 'signed-in') {
+    const user = signedInUser();
+    if (user === runningFor) return;
+    // Signed out, or another user signed in: nothing goes on for the one before.
+    stop();
+    if (!user) return;
+    void session.deviceReady().then(() => {
+      if (attached?.session !== session || signedInUser() !== user) return;
+      runningFor = user;
       sync.start();
       uploads.start();
-    } else {
-      uploads.stop();
-      sync.stop();
-    }
+    });
   };
   const unsubscribe = session.subscribe(follow);
   attached = {
     session,
     detach: () => {
       unsubscribe();
-      uploads.stop();
-      sync.stop();
+      stop();
     },
   };
   follow();

@@ -135,7 +135,10 @@ export function useRenderRequest(kind: RenderKind, options: RenderRequestOptions
       }
       setRequest({ phase: 'uploading', percent: 0, note: null });
       try {
+        const ownerId = session.getState().user?.user_uuid;
+        if (!ownerId) throw new Error('Files are queued for a signed-in user');
         const rows = await uploadRowsFor([choice.file], 'audio', {
+          ownerId,
           readDuration: readAudioDuration,
           now: Date.now(),
         });
@@ -155,7 +158,7 @@ export function useRenderRequest(kind: RenderKind, options: RenderRequestOptions
         setRequest({ phase: 'failed', message: RENDER_MESSAGES.failed, noCredits: false });
       }
     },
-    [create],
+    [create, session],
   );
 
   const busy = request.phase !== 'idle' && request.phase !== 'failed';

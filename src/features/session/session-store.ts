@@ -4,9 +4,15 @@ import { fetchCurrentUser, logOut } from '../../api/auth';
 import { fetchPlan } from '../../api/payment';
 import type { CurrentUserResponse, Locale, PlanResponse, User } from '../../api/types';
 import { clearCachedUserData } from '../../db/clear-user-data';
+import { settleUnownedUploads } from '../../db/upload-owners';
 import { toPlanState, type PlanState } from './plan-state';
 import { dexieSavedPlanStorage, type SavedPlanStorage } from './saved-plan';
-import { localUserRecordStorage, type UserRecordStorage } from './stored-user';
+import {
+  localDeviceUserStorage,
+  localUserRecordStorage,
+  type DeviceUserStorage,
+  type UserRecordStorage,
+} from './stored-user';
 
 /** Spec 4 "Authentication": unchecked until the login check audits the visitor. */
 export type AuthStatus = 'unchecked' | 'signed-in' | 'signed-out';
@@ -35,6 +41,13 @@ export interface SessionDeps {
   /** Forgets every user data this browser cached (IndexedDB, web storage, caches). */
   clearCachedData: () => Promise<void>;
   userRecord: UserRecordStorage;
+  /** Whose data this device holds, kept when a login check fails without saying who is in. */
+  deviceUser: DeviceUserStorage;
+  /**
+   * Gives the queued uploads that carry no owner (queued before rows had one) to this user, or
+   * removes them (null: nobody can tell whose they are).
+   */
+  settleUnownedUploads: (owner: string | null) => Promise<void>;
   /** The plan as last fetched, so it shows offline. */
   savedPlan: SavedPlanStorage;
   now: () => number;
@@ -61,6 +74,12 @@ export interface SessionStore {
   endSession(): Promise<void>;
   /** Forgets the user, the plan and the stored record. */
   clear(): void;
+  /**
+   * Resolves once this device holds no other account's data: the purge a different user's
+   * sign-in starts is done, and so is the settling of queued uploads that carry no owner. The
+   * user's background work (the library sync, the upload queue) waits for it.
+   */
+  deviceReady(): Promise<void>;
 }
 
 export const SIGNED_OUT_STATE: SessionState = {
@@ -80,6 +99,8 @@ export const browserSessionDeps = (): SessionDeps => ({
   fetchLocale: () => fetchLocale(window.location.pathname),
   clearCachedData: () => clearCachedUserData(),
   userRecord: localUserRecordStorage(),
+  deviceUser: localDeviceUserStorage(),
+  settleUnownedUploads: (owner) => settleUnownedUploads(owner),
   savedPlan: dexieSavedPlanStorage,
   now: () => Date.now(),
 });
@@ -114,6 +135,22 @@ export function createSessionStore(
     } catch {
       // Best effort: nothing more can be done about a storage that refuses.
     }
+  };
+
+  /** Purges and settlings run one after the other, in the order they were asked for. */
+  let settling: Promise<void> = Promise.resolve();
+  const thenOnDevice = (step: () => Promise<void>): Promise<void> => {
+    settling = settling.then(step).catch(() => undefined);
+    return settling;
+  };
+
+  /** Removes the device user's data; once it is gone, the device holds nobody's. */
+  const purgeDevice = (): Promise<void> => {
+    const purged = deps.deviceUser.read();
+    return thenOnDevice(async () => {
+      await clearCachedData();
+      if (deps.deviceUser.read() === purged) deps.deviceUser.clear();
+    });
   };
 
   const isUser = (userUuid: string) =>
@@ -169,11 +206,13 @@ export function createSessionStore(
             void restoreSavedPlan(record.user_uuid);
             return true;
           }
-          const hadRecord = record !== null;
+          const heldData = record !== null || deps.deviceUser.read() !== null;
           store.clear();
           // The server ended a session this browser still held: its cached data goes too. Other
-          // failures (offline) keep it, so queued work survives a dropped connection.
-          if (hadRecord && isApiError(error) && error.status === 401) await clearCachedData();
+          // failures keep it, so queued work survives a dropped connection; a 5xx or 429 (a
+          // deploy, a busy server) says nothing about who is signed in, so the device's user is
+          // kept too, and whoever signs in next is compared with it (signIn).
+          if (heldData && isApiError(error) && error.status === 401) await purgeDevice();
           // Only a server that answered can tell the locale; offline, the lookup would fail too.
           if (isApiError(error) && error.hasResponse) lookUpLocale();
           return false;
@@ -185,17 +224,30 @@ export function createSessionStore(
     },
 
     signIn(user) {
-      const previous = deps.userRecord.read();
+      // Whose data the device holds: its user as kept through failed login checks, else (a
+      // device that kept none yet) the stored record's.
+      const previous = deps.deviceUser.read() ?? deps.userRecord.read()?.user_uuid ?? null;
       deps.userRecord.write(user);
-      // Another account's cached data must not show to this one. The purge also removes the
-      // stored record, so it is written again once the purge is done.
-      if (previous && previous.user_uuid !== user.user_uuid) {
-        void clearCachedData().then(() => {
-          if (state.user?.user_uuid === user.user_uuid) deps.userRecord.write(state.user);
+      if (previous !== null && previous !== user.user_uuid) {
+        // Another account's cached data and queued files must not reach this one, whatever the
+        // login check said before. The purge also removes the stored record, so it is written
+        // again once the purge is done; the device becomes this user's only then, so a purge cut
+        // short (the page closed) is done again at the next sign-in.
+        void thenOnDevice(async () => {
+          await clearCachedData();
+          if (state.user?.user_uuid !== user.user_uuid) return;
+          deps.userRecord.write(state.user);
+          deps.deviceUser.write(user.user_uuid);
         });
+      } else {
+        deps.deviceUser.write(user.user_uuid);
+        // Uploads queued before rows had an owner: this user's when the device was theirs,
+        // else nobody can tell whose they are.
+        void thenOnDevice(() => deps.settleUnownedUploads(previous));
       }
       setState({ status: 'signed-in', user });
-      void store.refreshPlan();
+      // After the purge, which would otherwise take the plan saved for offline with it.
+      void store.deviceReady().then(() => store.refreshPlan());
     },
 
     updateUser(user) {
@@ -229,12 +281,21 @@ export function createSessionStore(
 
     async endSession() {
       store.clear();
-      await clearCachedData();
+      await purgeDevice();
     },
 
     clear() {
       deps.userRecord.clear();
       setState({ ...SIGNED_OUT_STATE, locale: state.locale });
+    },
+
+    async deviceReady() {
+      // A purge asked for while this one waited is waited for too.
+      let pending: Promise<void>;
+      do {
+        pending = settling;
+        await pending;
+      } while (pending !== settling);
     },
   };
   return store;

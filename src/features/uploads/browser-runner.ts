@@ -1,6 +1,8 @@
 // The upload runner with the browser's own parts, the same in a page and in the service worker:
 // the queue and the library in IndexedDB, the API over fetch (tus for audio and video), the
-// connection as the context sees it, and the Web Locks API so only one context runs it at a time.
+// connection as the context sees it, the server's login check (whose session the requests carry),
+// and the Web Locks API so only one context runs it at a time.
+import { fetchCurrentUser } from '../../api/auth';
 import {
   abortAudioUpload,
   createAudioDraft,
@@ -48,6 +50,14 @@ export function browserUploadRunner(options: {
       rememberAudio: async (audio) => void (await getDatabase().libraryAudios.put(audio)),
       rememberImage: async (image) => void (await getDatabase().libraryImages.put(image)),
       watch: options.watch,
+    },
+    // The server's answer, not the page's idea of the session: the service worker has none, and
+    // the cookies its requests carry are whatever the last sign-in on this device left.
+    signedInUser: async () => {
+      const answer: { user?: { user_uuid?: unknown } } | null = await fetchCurrentUser();
+      const id = answer?.user?.user_uuid;
+      if (typeof id !== 'string') throw new Error('The login check named no user');
+      return id;
     },
     exclusively,
     afterEach: options.afterEach,

@@ -17,11 +17,20 @@ function newId(): string {
     : `upload-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** A queued row for a file, or a failed one carrying the reason it cannot go. */
+/**
+ * A queued row for a file, or a failed one carrying the reason it cannot go. `ownerId` is the
+ * signed-in user who queues it: only while the server says they are signed in does it go up.
+ */
 export function uploadRowFor(
   file: File,
   kind: UploadKind,
-  details: { durationSeconds: number | null; imageType: ImageType; now: number; order: number },
+  details: {
+    ownerId: string;
+    durationSeconds: number | null;
+    imageType: ImageType;
+    now: number;
+    order: number;
+  },
 ): UploadRow {
   const problem =
     kind === 'audio'
@@ -31,6 +40,7 @@ export function uploadRowFor(
         : imageFileProblem(file);
   return {
     id: newId(),
+    ownerId: details.ownerId,
     kind,
     state: problem ? 'failed' : 'queued',
     // A refused file is not kept: there is nothing to retry.
@@ -65,6 +75,8 @@ export async function uploadRowsFor(
   files: readonly File[],
   kind: UploadKind,
   options: {
+    /** The signed-in user queueing the files. */
+    ownerId: string;
     readDuration: (file: File) => Promise<number | null>;
     imageType?: ImageType;
     now: number;
@@ -73,6 +85,7 @@ export async function uploadRowsFor(
   return Promise.all(
     files.map(async (file, order) =>
       uploadRowFor(file, kind, {
+        ownerId: options.ownerId,
         durationSeconds: kind === 'audio' ? await options.readDuration(file) : null,
         imageType: options.imageType ?? 'background',
         now: options.now,

@@ -69,6 +69,12 @@ export interface UploadRunnerDeps {
    * service worker); resolves with its answer.
    */
   exclusively<T>(run: () => Promise<T>, signal: AbortSignal): Promise<T>;
+  /**
+   * Who the server says is signed in with the cookies this context sends: their user_uuid, or an
+   * ApiError (401 when nobody is). Asked before each file's turn, so a file goes up only with its
+   * owner's session, never with whoever signed in on this device after them.
+   */
+  signedInUser(): Promise<string>;
   /** Called after each file's turn with its row as it then stands (null: removed). */
   afterEach?: (row: UploadRow | null) => Promise<void>;
   now: () => number;
@@ -109,6 +115,8 @@ type NextWork =
   | { row: UploadRow }
   | { idle: true }
   | { offline: true }
+  /** The server says nobody is signed in. */
+  | { signedOut: true }
   /** Nothing is due before this time (ms). */
   | { dueAt: number };
 
@@ -196,6 +204,10 @@ export class UploadRunner {
       if (this.deps.now() >= this.drainUntil) return 'paused';
       const work = await this.nextWork();
       if ('idle' in work) return 'idle';
+      if ('signedOut' in work) {
+        this.signedOut = true;
+        return 'signed-out';
+      }
       if ('offline' in work) {
         if (waitedForOnline || onlineWithinMs <= 0) return 'offline';
         waitedForOnline = true;
@@ -283,21 +295,45 @@ export class UploadRunner {
     await this.recover();
     while (this.running && this.generation === generation) {
       const work = await this.nextWork();
-      if ('row' in work) await this.process(work.row);
+      if ('signedOut' in work) {
+        // As for a 401 under way: nothing more goes until the page starts the queue again.
+        this.signedOut = true;
+        this.stop();
+      } else if ('row' in work) await this.process(work.row);
       else await this.sleep('dueAt' in work ? work.dueAt - this.deps.now() : null);
     }
   }
 
-  /** The next queued file whose time has come, or why there is none now. */
+  /**
+   * The next queued file of the signed-in user whose time has come, or why there is none now.
+   * Whose session the requests carry is asked of the server each time (the cookies may have
+   * changed since the last file: someone else signed in on this device); rows of anyone else wait
+   * for their owner, and rows without an owner (queued before rows had one) are never sent.
+   */
   private async nextWork(): Promise<NextWork> {
     const { store, network, now } = this.deps;
     const waiting = (await store.list()).filter((row) => row.state === 'queued');
     if (waiting.length === 0) return { idle: true };
     if (!network.isOnline()) return { offline: true };
     const at = now();
-    const next = waiting.find((row) => (row.retryAt ?? 0) <= at);
+    const dueAt = (rows: UploadRow[]) => Math.min(...rows.map((row) => row.retryAt ?? at));
+    if (!waiting.some((row) => (row.retryAt ?? 0) <= at)) return { dueAt: dueAt(waiting) };
+    let user: string;
+    try {
+      user = await this.deps.signedInUser();
+    } catch (error) {
+      const { status } = failureOf(error);
+      if (status === 401) return { signedOut: true };
+      if (!network.isOnline()) return { offline: true };
+      // A deploy, a busy server, a dropped request: who is signed in is not known, so nothing
+      // goes; look again shortly.
+      return { dueAt: now() + RATE_LIMITED_RETRY_MS };
+    }
+    const mine = waiting.filter((row) => row.ownerId === user);
+    if (mine.length === 0) return { idle: true };
+    const next = mine.find((row) => (row.retryAt ?? 0) <= at);
     if (next) return { row: next };
-    return { dueAt: Math.min(...waiting.map((row) => row.retryAt ?? at)) };
+    return { dueAt: dueAt(mine) };
   }
 
   /**

@@ -18,7 +18,10 @@ import {
   type SessionStore,
 } from '../../../src/features/session/session-store';
 import { memorySavedPlanStorage } from '../../../src/features/session/saved-plan';
-import { memoryUserRecordStorage } from '../../../src/features/session/stored-user';
+import {
+  memoryDeviceUserStorage,
+  memoryUserRecordStorage,
+} from '../../../src/features/session/stored-user';
 import { createAppRouter } from '../../../src/routes/router';
 import { theme } from '../../../src/ui/theme';
 
@@ -40,6 +43,8 @@ export function sessionDeps(overrides: Partial<SessionDeps> = {}): SessionDeps {
     fetchLocale: vi.fn(NOT_FOUND),
     clearCachedData: vi.fn(() => Promise.resolve()),
     userRecord: memoryUserRecordStorage(),
+    deviceUser: memoryDeviceUserStorage(),
+    settleUnownedUploads: vi.fn(() => Promise.resolve()),
     savedPlan: memorySavedPlanStorage(),
     now: () => 1_700_000_000_000,
     ...overrides,

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { createSessionStore } from '../../../src/features/session/session-store';
 import { memorySavedPlanStorage } from '../../../src/features/session/saved-plan';
-import { memoryUserRecordStorage } from '../../../src/features/session/stored-user';
+import {
+  memoryDeviceUserStorage,
+  memoryUserRecordStorage,
+} from '../../../src/features/session/stored-user';
 import { SAMPLE_USER, sessionDeps } from './render-app';
 
 const unauthorized = () => Promise.reject(new ApiError({ status: 401, message: 'Unauthorized' }));
@@ -220,10 +223,84 @@ describe('session store: cached data and the anonymous locale', () => {
     const userRecord = memoryUserRecordStorage(SAMPLE_USER);
     const store = createSessionStore(sessionDeps({ clearCachedData, userRecord }));
     store.signIn(SAMPLE_USER);
+    await store.deviceReady();
     expect(clearCachedData).not.toHaveBeenCalled();
     store.signIn(OTHER_USER);
+    await store.deviceReady();
     expect(clearCachedData).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(userRecord.read()).toEqual(OTHER_USER));
+    expect(userRecord.read()).toEqual(OTHER_USER);
+  });
+
+  it.each([
+    ['503', 503],
+    ['429', 429],
+  ])(
+    'a start-up check that fails with a %s keeps whose data the device holds: another account signing in next purges it',
+    async (_name, status) => {
+      const clearCachedData = vi.fn(() => Promise.resolve());
+      const userRecord = memoryUserRecordStorage(SAMPLE_USER);
+      const deviceUser = memoryDeviceUserStorage(SAMPLE_USER.user_uuid);
+      const store = createSessionStore(
+        sessionDeps({
+          clearCachedData,
+          userRecord,
+          deviceUser,
+          fetchCurrentUser: () => Promise.reject(new ApiError({ status, message: 'deploying' })),
+        }),
+      );
+      await expect(store.loginCheck()).resolves.toBe(false);
+      // Signed out on this page, the data kept (nothing says the session ended)...
+      expect(store.getState().status).toBe('signed-out');
+      expect(userRecord.read()).toBeNull();
+      expect(clearCachedData).not.toHaveBeenCalled();
+      expect(deviceUser.read()).toBe(SAMPLE_USER.user_uuid);
+
+      // ...and another person signs in: the first one's data goes before anything runs for them.
+      store.signIn(OTHER_USER);
+      await store.deviceReady();
+      expect(clearCachedData).toHaveBeenCalledOnce();
+      expect(deviceUser.read()).toBe(OTHER_USER.user_uuid);
+      expect(userRecord.read()).toEqual(OTHER_USER);
+    },
+  );
+
+  it('after a failed start-up check the same user signing in again keeps their data and their unowned uploads', async () => {
+    const clearCachedData = vi.fn(() => Promise.resolve());
+    const settleUnownedUploads = vi.fn(() => Promise.resolve());
+    const deviceUser = memoryDeviceUserStorage(SAMPLE_USER.user_uuid);
+    const store = createSessionStore(
+      sessionDeps({
+        clearCachedData,
+        settleUnownedUploads,
+        deviceUser,
+        userRecord: memoryUserRecordStorage(SAMPLE_USER),
+        fetchCurrentUser: () => Promise.reject(new ApiError({ status: 503, message: 'x' })),
+      }),
+    );
+    await store.loginCheck();
+    store.signIn(SAMPLE_USER);
+    await store.deviceReady();
+    expect(clearCachedData).not.toHaveBeenCalled();
+    expect(settleUnownedUploads).toHaveBeenCalledWith(SAMPLE_USER.user_uuid);
+  });
+
+  it('a device whose user nobody kept drops the unowned uploads at the next sign-in', async () => {
+    const settleUnownedUploads = vi.fn(() => Promise.resolve());
+    const store = createSessionStore(sessionDeps({ settleUnownedUploads }));
+    store.signIn(OTHER_USER);
+    await store.deviceReady();
+    expect(settleUnownedUploads).toHaveBeenCalledWith(null);
+  });
+
+  it('a 401 after a failed check (the record gone, the device user kept) still purges the data', async () => {
+    const clearCachedData = vi.fn(() => Promise.resolve());
+    const deviceUser = memoryDeviceUserStorage(SAMPLE_USER.user_uuid);
+    const store = createSessionStore(
+      sessionDeps({ clearCachedData, deviceUser, fetchCurrentUser: unauthorized }),
+    );
+    await store.loginCheck();
+    expect(clearCachedData).toHaveBeenCalledOnce();
+    expect(deviceUser.read()).toBeNull();
   });
 
   it('updateUser takes a newer copy of the user and keeps the plan', async () => {

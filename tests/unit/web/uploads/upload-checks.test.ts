@@ -85,12 +85,14 @@ describe('checks before an upload is queued', () => {
   it('queues a good file with what the draft needs; a refused one fails with its reason', () => {
     const file = new File([new Uint8Array(10)], 'Intro.m4a', { type: 'audio/x-m4a' });
     const row = uploadRowFor(file, 'audio', {
+      ownerId: 'user-1',
       durationSeconds: 30,
       imageType: 'logo',
       now: 5,
       order: 0,
     });
     expect(row).toMatchObject({
+      ownerId: 'user-1',
       state: 'queued',
       kind: 'audio',
       fileName: 'Intro.m4a',
@@ -102,7 +104,13 @@ describe('checks before an upload is queued', () => {
     expect(row.file).toBe(file);
     const empty = new File([], 'x.png', { type: 'image/png' });
     expect(
-      uploadRowFor(empty, 'image', { durationSeconds: null, imageType: 'logo', now: 5, order: 1 }),
+      uploadRowFor(empty, 'image', {
+        ownerId: 'user-1',
+        durationSeconds: null,
+        imageType: 'logo',
+        now: 5,
+        order: 1,
+      }),
     ).toMatchObject({
       state: 'failed',
       error: UPLOAD_MESSAGES.emptyFile,

@@ -3,9 +3,13 @@ import type { UploadRow } from '../../../../src/db/media-tables';
 import { applyUploadEvent } from '../../../../src/features/uploads/upload-machine';
 import type { UploadStore } from '../../../../src/features/uploads/upload-store';
 
+/** Who queued the fixtures' rows: the signed-in user of the tests' sessions (SAMPLE_USER). */
+export const ROW_OWNER = 'user-1';
+
 export function uploadRow(overrides: Partial<UploadRow> = {}): UploadRow {
   return {
     id: 'u1',
+    ownerId: ROW_OWNER,
     kind: 'audio',
     state: 'queued',
     file: new Blob([new Uint8Array(1000)]),

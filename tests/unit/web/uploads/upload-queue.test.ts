@@ -10,7 +10,7 @@ import {
   type QueueMessage,
 } from '../../../../src/features/uploads/queue-protocol';
 import { UploadQueue } from '../../../../src/features/uploads/upload-queue';
-import { uploadRow } from './upload-fixtures';
+import { ROW_OWNER, uploadRow } from './upload-fixtures';
 
 /** A service worker container whose controller runs the queue (answers hello) or not. */
 function container(options: { controller: 'runs-queue' | 'old' | null }) {
@@ -44,13 +44,20 @@ function container(options: { controller: 'runs-queue' | 'old' | null }) {
   };
 }
 
-/** The API as the page's own runner would call it: records the calls, answers nothing useful. */
+/**
+ * The API as the page's own runner would call it: records the calls; the login check names the
+ * rows' owner, anything else answers nothing useful.
+ */
 function recordApi() {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       calls.push(String(input));
+      if (String(input) === '/api/auth/user') {
+        const user = { user_uuid: ROW_OWNER, email: 'artist@example.com', email_verified: true };
+        return new Response(JSON.stringify({ user }), { status: 200 });
+      }
       return new Response(JSON.stringify({ exc: 'Nope', message: 'not here' }), { status: 503 });
     }),
   );

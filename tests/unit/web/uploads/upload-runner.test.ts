@@ -15,6 +15,7 @@ import {
   libraryImage,
   manualTimers,
   memoryUploadStore,
+  ROW_OWNER,
   uploadRow,
 } from './upload-fixtures';
 
@@ -108,6 +109,14 @@ function harness(known: LibraryAudio[] = [], progressEveryMs = 0) {
     rememberImage: vi.fn(async () => undefined),
     watch: (kind: string, id: string) => void watched.push([kind, id]),
   };
+  // Whose session the requests carry, as the server's login check answers: the rows' owner
+  // unless a test signs someone else in, out (null), or makes the check fail.
+  const session = { user: ROW_OWNER as string | null, failure: null as ApiError | null };
+  const signedInUser = vi.fn<UploadRunnerDeps['signedInUser']>(async () => {
+    if (session.failure) throw session.failure;
+    if (session.user === null) throw new ApiError({ status: 401, message: 'Sign in' });
+    return session.user;
+  });
   const runnerDeps: UploadRunnerDeps = {
     store,
     network,
@@ -115,6 +124,7 @@ function harness(known: LibraryAudio[] = [], progressEveryMs = 0) {
     video,
     image,
     library,
+    signedInUser,
     exclusively: <T>(run: () => Promise<T>) => run(),
     now: () => clock.now,
     setTimer: timers.setTimer,
@@ -125,6 +135,8 @@ function harness(known: LibraryAudio[] = [], progressEveryMs = 0) {
   const stateOf = (id = 'u1') => row(id)?.state;
   return {
     clock,
+    session,
+    signedInUser,
     store,
     network,
     timers,
@@ -691,5 +703,96 @@ describe('the upload runner in the service worker: one drain per wake', () => {
     expect(h.audio.createDraft).not.toHaveBeenCalled();
     expect(h.audio.sendBytes.mock.calls[0]?.[1]).toBe(UPLOAD_URL);
     expect(h.stateOf()).toBe('processing');
+  });
+});
+
+describe('the upload runner: a file goes up only with its owner’s session', () => {
+  const OTHER_USER = 'user-2';
+
+  it('another user’s file is never sent while the server says this user is signed in; their own is', async () => {
+    const h = harness();
+    h.session.user = OTHER_USER;
+    await h.store.add([
+      uploadRow({ id: 'theirs', createdAt: 1 }),
+      uploadRow({ id: 'mine', ownerId: OTHER_USER, createdAt: 2 }),
+    ]);
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('idle');
+    expect(h.stateOf('mine')).toBe('processing');
+    expect(h.audio.createDraft).toHaveBeenCalledTimes(1);
+    expect(h.row('theirs')).toMatchObject({ state: 'queued', serverId: null, bytesSent: 0 });
+
+    // The page's runner, the same.
+    const page = started(harness());
+    page.session.user = OTHER_USER;
+    await page.runner.enqueue([uploadRow({ id: 'theirs' })]);
+    await vi.waitFor(() => expect(page.signedInUser).toHaveBeenCalled());
+    page.runner.poke();
+    await vi.waitFor(() => expect(page.signedInUser).toHaveBeenCalledTimes(2));
+    expect(page.audio.createDraft).not.toHaveBeenCalled();
+    expect(page.stateOf('theirs')).toBe('queued');
+  });
+
+  it('a file tied to the first user’s draft that gets 404 under the next user’s session does not start again for them', async () => {
+    // The first user's upload is under way when someone else signs in on this device: the next
+    // chunk carries the new cookie, the server does not know that upload for them (404), and the
+    // file would start over with a new draft, in the new user's library.
+    const h = harness();
+    await h.store.add([uploadRow({ serverId: 'a1', uploadUrl: UPLOAD_URL, bytesSent: 400 })]);
+    h.audio.sendBytes.mockImplementationOnce(async () => {
+      h.session.user = OTHER_USER;
+      throw new ApiError({ status: 404, exc: 'NotFound', message: 'No such upload' });
+    });
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('idle');
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    expect(h.audio.sendBytes).toHaveBeenCalledTimes(1);
+    expect(h.stateOf()).toBe('queued');
+
+    // Its owner signed in again: it goes, with a new draft.
+    h.session.user = ROW_OWNER;
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('idle');
+    expect(h.audio.createDraft).toHaveBeenCalledTimes(1);
+    expect(h.stateOf()).toBe('processing');
+  });
+
+  it('while the server cannot say who is signed in (a deploy’s 503, a 429), nothing is sent; it looks again shortly', async () => {
+    const h = harness();
+    h.session.failure = new ApiError({ status: 503, message: 'deploying' });
+    await h.store.add([uploadRow()]);
+    expect(await h.runner.drain(h.clock.now + 1_000)).toBe('waiting');
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+
+    h.session.failure = new ApiError({ status: 429, message: 'slow down' });
+    const drained = h.runner.drain(h.clock.now + 60_000);
+    await vi.waitFor(() => expect(h.timers.delays()).toEqual([5_000]));
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    h.session.failure = null;
+    h.clock.now += 5_000;
+    h.timers.runAll();
+    expect(await drained).toBe('idle');
+    expect(h.stateOf()).toBe('processing');
+  });
+
+  it('nobody signed in on the server: it ends signed out and sends nothing', async () => {
+    const h = harness();
+    h.session.user = null;
+    await h.store.add([uploadRow()]);
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('signed-out');
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    expect(h.stateOf()).toBe('queued');
+  });
+
+  it('a file queued before files carried an owner is never sent as it is', async () => {
+    const h = harness();
+    await h.store.add([uploadRow({ ownerId: null })]);
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('idle');
+    expect(h.audio.createDraft).not.toHaveBeenCalled();
+    expect(h.stateOf()).toBe('queued');
+  });
+
+  it('with nothing to send, it does not ask the server', async () => {
+    const h = harness();
+    await h.store.add([uploadRow({ state: 'done' })]);
+    expect(await h.runner.drain(h.clock.now + 60_000)).toBe('idle');
+    expect(h.signedInUser).not.toHaveBeenCalled();
   });
 });
