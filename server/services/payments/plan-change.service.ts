@@ -71,8 +71,12 @@ export async function applyPlanPeriod(
     billingStatus: 'active',
     pastDue: false,
     // The operator's command leaves a provider's subscription linked: its renewals, failures
-    // and end are still heard (and it keeps billing until cancelled at the provider).
-    ...(period.source === 'ADMIN' ? {} : { paymentProcessor: period.source }),
+    // and end are still heard (and it keeps billing until cancelled at the provider). The plan it
+    // sets has no paid period of its own, so it holds until someone changes it: the period end
+    // of a plan paid before (over, for a plan that lapsed) would return it to free at once.
+    ...(period.source === 'ADMIN'
+      ? { periodEnd: null, cancelAtPeriodEnd: false }
+      : { paymentProcessor: period.source }),
     refreshedAt: new Date(),
     ...extra,
   });
