@@ -141,7 +141,9 @@ export const LARGER_OUTPUTS_MESSAGE = '4K and 60 fps videos come with a paid pla
 /**
  * Whether a plan renders an output of this size and frame rate: the free plan 1080p at 30 fps,
  * every other plan (spec section 6: any plan but free_tier is premium) up to 4K at 60 fps.
- * Null when it does, else the reason.
+ * Null when it does, else the reason. This is all a plan limits in what it renders: templates,
+ * lyrics, track lengths and loop extensions are the same on every plan (credits are charged
+ * apart, on the credit ledger).
  */
 export function outputAllowed(
   planId: string,
@@ -150,6 +152,15 @@ export function outputAllowed(
   if (isPremiumPlan(planId)) return null;
   return layoutScale(output) > 1 || output.fps > 30 ? LARGER_OUTPUTS_MESSAGE : null;
 }
+
+declare const planAllowed: unique symbol;
+
+/**
+ * A render's settings once the server's plan gate (server/services/renders/plan-gate.ts) has
+ * found that the user's plan renders them: the only settings a render row can be stored with,
+ * so no way of creating renders can skip the gate.
+ */
+export type PlanAllowed<T> = T & { readonly [planAllowed]: true };
 
 /** A promotion: while it runs, its code turns one of `appliesTo` into `plan` at that plan's price. */
 export interface Promo {

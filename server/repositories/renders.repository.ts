@@ -1,10 +1,14 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { PlanAllowed } from '../../core/plans/catalogue';
 import type { SceneSettings } from '../../core/render/scene';
 import type { Db } from '../db/database';
 import { renders } from '../db/schema';
 
 export type RenderRow = Omit<typeof renders.$inferSelect, 'settings'> & { settings: SceneSettings };
-export type NewRender = typeof renders.$inferInsert;
+/** A render to store: its settings only as the plan gate passed them (plan-gate.ts). */
+export type NewRender = Omit<typeof renders.$inferInsert, 'settings'> & {
+  settings: PlanAllowed<SceneSettings>;
+};
 export type RenderStatus = RenderRow['status'];
 
 /** A render that has not ended yet: it may still be charged back when it stops. */

@@ -145,6 +145,85 @@ describe.each(backends)('overlay checkout through Paddle, on $name', (backend) =
     });
   });
 
+  test.each(['older', 'newer'])(
+    'two overlays paid in two tabs bill once: the payment heard last is kept, the other ended at once and refunded (the %s one heard first)',
+    async (heardFirst) => {
+      const { api } = await signUp(server.url);
+      const before = await planOf(api);
+      // Both tabs open the overlay before either is paid, so neither is refused.
+      const older = await opened(api);
+      const newer = await opened(api);
+      const paidOlder = await paddle.pay(older.id as string, { deliver: false });
+      const paidNewer = await paddle.pay(newer.id as string, { deliver: false });
+      const [early, late] =
+        heardFirst === 'older' ? [paidOlder, paidNewer] : [paidNewer, paidOlder];
+      const deliver = async (paid: typeof early, options: { id?: string } = {}) => {
+        await paddle.sendEvent('subscription.created', paid.subscription);
+        return paddle.sendEvent('transaction.completed', paid.transaction, options);
+      };
+      expect((await deliver(early)).body.outcome).toBe(`granted ${creator.id}`);
+      const earlyId = early.subscription.id as string;
+      const lateId = late.subscription.id as string;
+
+      // Paddle cannot be reached when the second payment is heard: nothing changes, and the
+      // event is answered with an error so that Paddle sends it again.
+      paddle.outage = true;
+      const failed = await deliver(late);
+      paddle.outage = false;
+      expect(failed.status).toBe(500);
+      const refunds = () =>
+        [...paddle.adjustments.values()].filter((each) =>
+          [early, late].some((paid) => paid.transaction.id === each.transaction_id),
+        );
+      expect(paddle.subscriptions.get(earlyId)!.status).toBe('active');
+      expect(refunds()).toEqual([]);
+      expect((await planOf(api)).plan).toBe(creator.id);
+
+      const again = await paddle.sendEvent('transaction.completed', late.transaction, {
+        id: failed.eventId,
+      });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.outcome).toBe(
+        `granted ${creator.id}; ended ${earlyId}, refunded ${creator.prices.USD} USD`,
+      );
+      await paddle.idle();
+      expect(paddle.subscriptions.get(lateId)!.status).toBe('active');
+      expect(paddle.subscriptions.get(earlyId)!.status).toBe('canceled');
+      // Paid minutes ago, its period is all left: it is refunded whole, once.
+      expect(refunds()).toMatchObject([
+        {
+          action: 'refund',
+          type: 'full',
+          transaction_id: early.transaction.id,
+          totals: { total: String(creator.prices.USD) },
+        },
+      ]);
+      // The plan follows the kept one, with one period's credits (the refunded one's went back
+      // with its money); the ended one's own end is not the plan's.
+      const endOfEarly = paddle.deliveries.find(
+        (each) => each.type === 'subscription.canceled' && each.dataId === earlyId,
+      );
+      expect(endOfEarly?.status).toBe(200);
+      expect(endOfEarly?.body.outcome).not.toBe('ended: free_tier');
+      expect(await planOf(api)).toMatchObject({
+        plan: creator.id,
+        is_premium: true,
+        billing_status: 'active',
+        payment_processor: 'PADDLE',
+        viz_credits: before.viz_credits + creator.vizCredits,
+        canvas_credits: before.canvas_credits + creator.canvasCredits,
+      });
+      // The kept subscription bills on, once a period; its end ends the plan.
+      await paddle.renew(lateId, { paid: true });
+      expect((await planOf(api)).plan).toBe(creator.id);
+      const ended = await paddle.sendEvent('subscription.canceled', {
+        ...paddle.subscriptions.get(lateId)!,
+        status: 'canceled',
+      });
+      expect(ended.body.outcome).toBe('ended: free_tier');
+    },
+  );
+
   test('bad plans and promo codes are refused before Paddle is asked', async () => {
     const { api } = await signUp(server.url);
     const count = paddle.transactions.size;

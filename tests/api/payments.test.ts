@@ -133,6 +133,62 @@ describe.each(backends)('npm run admin -- plan, on $name', (backend) => {
   });
 });
 
+describe.each(backends)('npm run admin -- plan after a paid plan lapsed, on $name', (backend) => {
+  let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
+  let database: Awaited<ReturnType<(typeof backend)['prepare']>>;
+  let env: Record<string, string>;
+  let server: InProcessServer | undefined;
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir('payments-lapsed');
+    database = await backend.prepare();
+    env = {
+      DATA_DIR: dataDir.dir,
+      WEB_DIST_DIR: path.join(dataDir.dir, 'no-web-build'),
+      ...database.env,
+    };
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.remove();
+    await dataDir?.remove();
+  });
+
+  test('the plan set by hand holds past the old paid period, until someone changes it', async () => {
+    server = await startInProcessServer(env);
+    const { api, email, userUuid } = await signUp(server.url);
+    // Paid through Stripe until ten days ago, never renewed: read as the free plan it now is.
+    await setPlanByEmail(server.context.db, email, 'plan_tier_one_monthly');
+    await server.context.db
+      .update(plans)
+      .set({
+        paymentProcessor: 'STRIPE',
+        providerSubscriptionId: 'sub_lapsed',
+        periodEnd: new Date(Date.now() - 10 * 86_400_000),
+      })
+      .where(eq(plans.userUuid, userUuid));
+    expect((await api.get('/api/payment/plan')).body).toMatchObject({ plan: 'free_tier' });
+    await server.stop();
+    server = undefined;
+
+    const moved = await adminInProcess(['plan', email, 'plan_unlimited_monthly'], env);
+    expect(moved.code, moved.output).toBe(0);
+    server = await startInProcessServer(env);
+    const signedIn = new ApiClient(server.url);
+    for (const [name, value] of api.cookies) signedIn.cookies.set(name, value);
+    const held = {
+      plan: 'plan_unlimited_monthly',
+      is_premium: true,
+      viz_credits: -1,
+      billing_status: 'active',
+    };
+    expect((await signedIn.get('/api/payment/plan')).body).toMatchObject(held);
+    // Nor does the daily job end it, a year on.
+    await endLapsedPlans(server.context.db, new Date(Date.now() + 365 * 86_400_000));
+    expect((await signedIn.get('/api/payment/plan')).body).toMatchObject(held);
+  });
+});
+
 describe.each(backends)('card payments through Stripe, on $name', (backend) => {
   let dataDir: Awaited<ReturnType<typeof makeTempDir>>;
   let database: Awaited<ReturnType<(typeof backend)['prepare']>>;

@@ -9,6 +9,7 @@ import { runJobs } from '../../server/jobs/job-runner';
 import { findAudio } from '../../server/repositories/audios.repository';
 import { setPlanRenderSlots } from '../../server/repositories/render-slots.repository';
 import { insertRender } from '../../server/repositories/renders.repository';
+import { allowedByPlan } from '../../server/services/renders/plan-gate';
 import { resolveConfiguration } from '../../server/services/renders/render-config';
 import { admin, adminInProcess } from '../support/admin-cli';
 import { backends, postgresBackend } from '../support/backends';
@@ -150,15 +151,17 @@ describe.each(backends)('fair render queues on $name', (backend) => {
 
     // What a crash leaves: a render stored but never admitted, one admitted whose job was never sent.
     const audio = (await findAudio(context.db, lost.userUuid, trackLost))!;
-    const { settings } = resolveConfiguration('single-frame', STILL);
+    const [settings] = await allowedByPlan(context.db, lost.userUuid, [
+      resolveConfiguration('single-frame', STILL).settings,
+    ]);
     const crashed = async (admittedAt: Date | null) => {
       const id = randomUUID();
       await insertRender(context.db, {
         id,
         userUuid: lost.userUuid,
         kind: 'single-frame',
-        template: settings.template,
-        settings,
+        template: settings!.template,
+        settings: settings!,
         audioUuid: audio.audioUuid,
         audioFileName: audio.fileName,
         durationSeconds: audio.durationSeconds!,

@@ -1,5 +1,5 @@
 // A local HTTP server that answers the part of Paddle Billing's API the product uses
-// (transactions, subscriptions), as Paddle does: JSON in snake_case, answers as {data, meta},
+// (transactions, subscriptions, refunds as adjustments), as Paddle does: JSON in snake_case, answers as {data, meta},
 // refusals as {error: {type, code, detail}}. The product's real Paddle Node SDK reaches it
 // through PADDLE_API_URL. Like Paddle, it sends webhook events for what happens, signed by
 // Paddle's scheme (Paddle-Signature: ts=...;h1=HMAC-SHA256("<ts>:<body>")); `pay` plays the
@@ -45,6 +45,8 @@ export interface PaddleStandIn {
   webhookUrl: string;
   transactions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  /** Refunds asked for (Paddle's adjustments), by id. */
+  adjustments: Map<string, Json>;
   /** While true, every call of Paddle's API answers 503, as when Paddle cannot be reached. */
   outage: boolean;
   /** Every event sent, with what the server answered, oldest first. */
@@ -55,8 +57,15 @@ export interface PaddleStandIn {
     data: Json,
     options?: { id?: string; timestamp?: number; signature?: string | null },
   ): Promise<{ status: number; body: Json; eventId: string }>;
-  /** The buyer pays the transaction in the overlay: a customer and subscription, then events. */
-  pay(transactionId: string): Promise<{ transaction: Json; subscription: Json }>;
+  /**
+   * The buyer pays the transaction in the overlay: a customer and subscription, then events
+   * (subscription.created, transaction.completed); `deliver: false` leaves sending them to the
+   * test, in the order it chooses.
+   */
+  pay(
+    transactionId: string,
+    options?: { deliver?: boolean },
+  ): Promise<{ transaction: Json; subscription: Json }>;
   /** The subscription's next billing: a paid transaction, or (paid: false) a past-due one. */
   renew(subscriptionId: string, options: { paid: boolean }): Promise<Json>;
   /** Events sent by the stand-in itself, settled. */
@@ -108,6 +117,7 @@ async function readJson(request: IncomingMessage): Promise<Json> {
 export async function startPaddleStandIn(options: { port?: number } = {}): Promise<PaddleStandIn> {
   const transactions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const adjustments = new Map<string, Json>();
   const pending = new Set<Promise<unknown>>();
   let invoices = 0;
 
@@ -156,7 +166,18 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
           grand_total_tax: '0',
           currency_code: 'USD',
         },
-        line_items: [],
+        line_items: [
+          {
+            id: id('txnitm'),
+            price_id: price.id,
+            quantity: 1,
+            proration: null,
+            tax_rate: '0',
+            unit_totals: { subtotal: amount, discount: '0', tax: '0', total: amount },
+            totals: { subtotal: amount, discount: '0', tax: '0', total: amount },
+            product: null,
+          },
+        ],
       },
       payments: [],
       checkout: { url: null },
@@ -200,6 +221,7 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
     webhookUrl: '',
     transactions,
     subscriptions,
+    adjustments,
     outage: false,
     deliveries: [],
     async sendEvent(type, eventData, options = {}) {
@@ -228,7 +250,7 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
       standIn.deliveries.push({ type, dataId: eventData.id, status: response.status, body: reply });
       return { status: response.status, body: reply, eventId };
     },
-    async pay(transactionId) {
+    async pay(transactionId, { deliver = true } = {}) {
       const transaction = transactions.get(transactionId);
       if (!transaction) throw new Error(`no transaction ${transactionId}`);
       const customerId = (transaction.customer_id as string | null) ?? id('ctm');
@@ -274,8 +296,10 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
       transaction.customer_id = customerId;
       transaction.subscription_id = subscription.id;
       markPaid(transaction);
-      await standIn.sendEvent('subscription.created', subscription);
-      await standIn.sendEvent('transaction.completed', transaction);
+      if (deliver) {
+        await standIn.sendEvent('subscription.created', subscription);
+        await standIn.sendEvent('transaction.completed', transaction);
+      }
       return { transaction, subscription };
     },
     async renew(subscriptionId, { paid }) {
@@ -317,6 +341,90 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
     void sent.finally(() => pending.delete(sent));
   };
 
+  /** A list answer, as Paddle pages it (one page here). */
+  const page = (list: Json[]) =>
+    answer(200, {
+      data: list,
+      meta: {
+        request_id: id('req'),
+        pagination: { per_page: 50, next: '', has_more: false, estimated_total: list.length },
+      },
+    });
+  /** Whether a query's comma-separated list names the value. */
+  const listed = (url: URL, name: string, value: unknown) =>
+    (url.searchParams.get(name)?.split(',') ?? []).includes(value as string);
+  /** Rows whose fields match every one of these query parameters the request gives. */
+  const matching = (url: URL, fields: Record<string, string>) => (row: Json) =>
+    Object.entries(fields).every(
+      ([param, field]) => !url.searchParams.has(param) || listed(url, param, row[field]),
+    );
+
+  /**
+   * POST /adjustments: a refund of a paid transaction, whole (type full) or of an amount of its
+   * item; refused, as Paddle does, beyond what is left of the transaction to refund.
+   */
+  function adjust(body: Json) {
+    const transaction = transactions.get(body.transaction_id as string);
+    if (!transaction) return refusal(404, 'entity_not_found', 'transaction not found');
+    if (body.action !== 'refund') return refusal(400, 'bad_request', 'only refunds here');
+    if (transaction.status !== 'completed') {
+      return refusal(400, 'adjustment_transaction_invalid_status', 'transaction is not completed');
+    }
+    const total = Number(((transaction.details as Json).totals as Json).total);
+    const done = [...adjustments.values()]
+      .filter((each) => each.transaction_id === transaction.id && each.status !== 'rejected')
+      .reduce((sum, each) => sum + Number((each.totals as Json).total), 0);
+    const items = (body.items as Json[] | undefined) ?? [];
+    const lineItem = (((transaction.details as Json).line_items as Json[])[0] ?? {}) as Json;
+    const amount =
+      body.type === 'full'
+        ? total - done
+        : items.reduce((sum, item) => sum + Number(item.amount), 0);
+    if (body.type !== 'full' && items.some((item) => item.item_id !== lineItem.id)) {
+      return refusal(400, 'adjustment_invalid_transaction_item', 'no such item');
+    }
+    if (!(amount > 0) || done + amount > total) {
+      return refusal(400, 'adjustment_amount_above_remaining_allowed', 'more than is left');
+    }
+    const money = (value: number) => String(value);
+    const adjustment: Json = {
+      id: id('adj'),
+      action: 'refund',
+      type: body.type === 'full' ? 'full' : 'partial',
+      transaction_id: transaction.id,
+      subscription_id: transaction.subscription_id,
+      customer_id: transaction.customer_id,
+      reason: body.reason,
+      credit_applied_to_balance: false,
+      currency_code: transaction.currency_code,
+      // Paddle approves refunds after a review.
+      status: 'pending_approval',
+      items: [
+        {
+          id: id('adjitm'),
+          item_id: lineItem.id,
+          type: body.type === 'full' ? 'full' : 'partial',
+          amount: money(amount),
+          proration: null,
+          totals: { subtotal: money(amount), tax: '0', total: money(amount) },
+        },
+      ],
+      totals: {
+        subtotal: money(amount),
+        tax: '0',
+        total: money(amount),
+        fee: '0',
+        earnings: money(amount),
+        currency_code: transaction.currency_code,
+        retained_fee: '0',
+      },
+      created_at: iso(Date.now()),
+      updated_at: iso(Date.now()),
+    };
+    adjustments.set(adjustment.id as string, adjustment);
+    return data(adjustment);
+  }
+
   async function route(request: IncomingMessage) {
     const control = request.url?.match(/^\/_stand-in\/pay\/([^/?]+)$/);
     if (request.method === 'POST' && control) {
@@ -349,23 +457,20 @@ export async function startPaddleStandIn(options: { port?: number } = {}): Promi
       );
     }
     if (request.method === 'GET' && path === '/transactions') {
-      const customers = url.searchParams.get('customer_id')?.split(',') ?? [];
-      const statuses = url.searchParams.get('status')?.split(',') ?? [];
       const list = [...transactions.values()]
-        .filter(
-          (each) =>
-            customers.includes(each.customer_id as string) &&
-            (statuses.length === 0 || statuses.includes(each.status as string)),
-        )
+        .filter(matching(url, { customer_id: 'customer_id', subscription_id: 'subscription_id' }))
+        .filter((each) => !url.searchParams.has('status') || listed(url, 'status', each.status))
         .reverse();
-      return answer(200, {
-        data: list,
-        meta: {
-          request_id: id('req'),
-          pagination: { per_page: 50, next: '', has_more: false, estimated_total: list.length },
-        },
-      });
+      return page(list);
     }
+    if (request.method === 'GET' && path === '/adjustments') {
+      const list = [...adjustments.values()]
+        .filter(matching(url, { transaction_id: 'transaction_id', action: 'action' }))
+        .filter((each) => !url.searchParams.has('status') || listed(url, 'status', each.status))
+        .reverse();
+      return page(list);
+    }
+    if (request.method === 'POST' && path === '/adjustments') return adjust(body);
     if ((match = path.match(/^\/subscriptions\/([^/]+)(\/cancel)?$/))) {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return refusal(404, 'entity_not_found', 'subscription not found');

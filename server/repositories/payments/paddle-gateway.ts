@@ -4,6 +4,7 @@
 // costs in each currency is set on those prices at Paddle, to the catalogue's amounts.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Environment, Paddle, type Transaction } from '@paddle/paddle-node-sdk';
+import { unusedRefund } from '../../../core/plans/refund';
 import type { Config } from '../../config';
 import type { CardSummary, InvoiceSummary } from './stripe-gateway';
 
@@ -18,6 +19,16 @@ export interface PaddleEvent {
   event_type: string;
   occurred_at: string;
   data: Record<string, unknown>;
+}
+
+/** What endReplacedSubscription did: the payment refunded (of its price), and how much of it. */
+export interface ReplacedSubscription {
+  ended: boolean;
+  /** The last paid transaction of the subscription, its price and total; null if none. */
+  payment: { transactionId: string; priceId: string | null; total: number } | null;
+  /** Minor units refunded of that payment (by this call or an earlier one). */
+  refunded: number;
+  currency: string | null;
 }
 
 export interface PaddleGateway {
@@ -39,6 +50,16 @@ export interface PaddleGateway {
   ): Promise<{ cancelAtPeriodEnd: boolean; periodEnd: Date | null }>;
   /** Ends a subscription at once: nothing more is billed. Already ended is fine. */
   cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  /**
+   * Ends at once a subscription another one of the same user replaces, and refunds what its last
+   * paid period had left (unusedRefund). One already ended is left as it is; a payment refunded
+   * before is not refunded again, so a retried call refunds once.
+   */
+  endReplacedSubscription(
+    subscriptionId: string,
+    reason: string,
+    now?: Date,
+  ): Promise<ReplacedSubscription>;
   /** Moves the subscription to another price from its next billing (nothing billed now). */
   changePrice(
     subscriptionId: string,
@@ -145,6 +166,66 @@ export function paddleGateway(config: PaddleConfig): PaddleGateway {
       const current = await paddle.subscriptions.get(subscriptionId);
       if (current.status === 'canceled') return;
       await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
+    },
+    async endReplacedSubscription(subscriptionId, reason, now = new Date()) {
+      const subscription = await paddle.subscriptions.get(subscriptionId);
+      if (subscription.status === 'canceled')
+        return { ended: false, payment: null, refunded: 0, currency: null };
+      // The refund first: should the cancel then fail, the retried call finds it made.
+      const [paid] = await paddle.transactions
+        .list({
+          subscriptionId: [subscriptionId],
+          status: ['completed'],
+          orderBy: 'created_at[DESC]',
+        })
+        .next();
+      let refunded = 0;
+      const period = paid?.billingPeriod;
+      const total = minor(paid?.details?.totals?.total);
+      if (paid && period) {
+        const earlier = await paddle.adjustments
+          .list({
+            transactionId: [paid.id],
+            action: 'refund',
+            status: ['pending_approval', 'approved'],
+          })
+          .next();
+        const amount = unusedRefund(
+          total,
+          { startsAt: new Date(period.startsAt), endsAt: new Date(period.endsAt) },
+          now,
+        );
+        const itemId = paid.details?.lineItems[0]?.id;
+        if (earlier.length > 0) {
+          refunded = earlier.reduce((sum, each) => sum + minor(each.totals?.total), 0);
+        } else if (amount >= total && amount > 0) {
+          await paddle.adjustments.create({
+            action: 'refund',
+            transactionId: paid.id,
+            reason,
+            type: 'full',
+          });
+          refunded = amount;
+        } else if (amount > 0 && itemId) {
+          await paddle.adjustments.create({
+            action: 'refund',
+            transactionId: paid.id,
+            reason,
+            type: 'partial',
+            items: [{ itemId, type: 'partial', amount: String(amount) }],
+          });
+          refunded = amount;
+        }
+      }
+      await paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' });
+      return {
+        ended: true,
+        payment: paid
+          ? { transactionId: paid.id, priceId: paid.items[0]?.price?.id ?? null, total }
+          : null,
+        refunded,
+        currency: paid?.currencyCode ?? null,
+      };
     },
     async changePrice(subscriptionId, input) {
       const subscription = await paddle.subscriptions.update(subscriptionId, {

@@ -5,13 +5,17 @@ import type { PaddleEvent, PaddleGateway } from '../../repositories/payments/pad
 import type { AccountContext } from '../accounts/account-context';
 import { paddleOf } from './gateways';
 import { handleOnce, verified, type EventOwner } from './payment-events.service';
-import { applyPlanPeriod, endedPlanPatch } from './plan-change.service';
+import { applyPlanPeriod, endedPlanPatch, withdrawRefundedPeriod } from './plan-change.service';
 
 // Paddle's webhooks: the plan changes only from what Paddle confirms, as with Stripe. Each event
 // is verified with the webhook secret by Paddle's signature scheme (an HMAC of the timestamp and
 // the body; the timestamp under five minutes old), then handled once with the plan row locked
 // (payment-events.service.ts). A paid transaction of a subscription grants its billing period's
 // credits once; past due, cancellation scheduled or undone, and the end follow the subscription.
+// A musician is never billed twice for one plan: two overlays opened in two tabs and both paid
+// make two subscriptions at Paddle, so the first payment of a subscription that finds another
+// one linked ends that other one at Paddle at once and refunds what its paid period had left
+// (the plan follows the subscription paid last).
 
 type Json = Record<string, unknown>;
 
@@ -40,6 +44,7 @@ async function handle(
   owner: EventOwner,
   event: PaddleEvent,
   priceIds: Record<string, string>,
+  gateway: PaddleGateway,
 ): Promise<string> {
   const { userUuid, plan } = owner;
   const data = event.data;
@@ -55,6 +60,7 @@ async function handle(
       if (!subscription) return 'ignored: not a subscription transaction';
       const planId = planOfTransaction(data, priceIds);
       if (!planId) return 'ignored: a price of no plan';
+      const replaced = await endReplaced(tx, userUuid, gateway, plan, subscription, priceIds);
       const { granted } = await applyPlanPeriod(
         tx,
         userUuid,
@@ -65,7 +71,7 @@ async function handle(
           periodEnd: date(object(data.billing_period).ends_at),
         },
       );
-      return granted ? `granted ${planId}` : `already granted ${planId}`;
+      return (granted ? `granted ${planId}` : `already granted ${planId}`) + replaced;
     }
     case 'subscription.past_due':
     case 'transaction.past_due':
@@ -92,6 +98,41 @@ async function handle(
     default:
       return `ignored: ${event.event_type}`;
   }
+}
+
+/**
+ * The first payment of `subscription` while the plan follows another Paddle subscription: that
+ * one is ended at Paddle now, with what its paid period had left refunded, before the plan moves
+ * on. This runs with the plan row locked, so two first payments of one user are taken one after
+ * the other whatever order their events come in. Should Paddle not answer, the error rolls the
+ * event back and Paddle sends it again later. Answers what the outcome adds.
+ */
+async function endReplaced(
+  tx: Db,
+  userUuid: string,
+  gateway: PaddleGateway,
+  plan: EventOwner['plan'],
+  subscription: string,
+  priceIds: Record<string, string>,
+): Promise<string> {
+  const older = plan.paymentProcessor === 'PADDLE' ? plan.providerSubscriptionId : null;
+  if (!older || older === subscription) return '';
+  const { ended, payment, refunded, currency } = await gateway.endReplacedSubscription(
+    older,
+    `Replaced by subscription ${subscription} of the same account: one plan is billed once.`,
+  );
+  if (!ended) return '';
+  // The refunded share of that payment's credits goes back with it.
+  const planId = Object.entries(priceIds).find(([, id]) => id === payment?.priceId)?.[0];
+  if (payment && planId && payment.total > 0) {
+    await withdrawRefundedPeriod(
+      tx,
+      userUuid,
+      { planId, periodRef: payment.transactionId },
+      refunded / payment.total,
+    );
+  }
+  return `; ended ${older}, refunded ${refunded}${currency ? ` ${currency}` : ''}`;
 }
 
 /**
@@ -124,6 +165,6 @@ export async function receivePaddleEvent(
       checkoutId: event.event_type.startsWith('transaction.') ? text(data.id) : null,
       namedUserUuid: text(object(data.custom_data).user_uuid),
     },
-    (tx, owner) => handle(tx, owner, { ...event, data }, priceIds),
+    (tx, owner) => handle(tx, owner, { ...event, data }, priceIds, gateway),
   );
 }

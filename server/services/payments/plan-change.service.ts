@@ -4,13 +4,14 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import {
   clearInvitation,
+  hasLedgerRow,
   insertLedgerRow,
   lockPlanForCharge,
   updatePlanRow,
   updatePlanRowLocked,
   type PlanPatch,
 } from '../../repositories/credit-ledger.repository';
-import { findPlan, findUserByEmail } from '../../repositories/users.repository';
+import { creditBalance, findPlan, findUserByEmail } from '../../repositories/users.repository';
 
 // Moving a user onto a plan, for every way a plan changes (a provider's confirmed payment, the
 // operator's command): the plan row is locked, set from the catalogue, and the period's credits
@@ -71,8 +72,12 @@ export async function applyPlanPeriod(
     billingStatus: 'active',
     pastDue: false,
     // The operator's command leaves a provider's subscription linked: its renewals, failures
-    // and end are still heard (and it keeps billing until cancelled at the provider).
-    ...(period.source === 'ADMIN' ? {} : { paymentProcessor: period.source }),
+    // and end are still heard (and it keeps billing until cancelled at the provider). The plan it
+    // sets has no paid period of its own, so it holds until someone changes it: the period end
+    // of a plan paid before (over, for a plan that lapsed) would return it to free at once.
+    ...(period.source === 'ADMIN'
+      ? { periodEnd: null, cancelAtPeriodEnd: false }
+      : { paymentProcessor: period.source }),
     refreshedAt: new Date(),
     ...extra,
   });
@@ -89,6 +94,42 @@ export async function applyPlanPeriod(
     granted = (await insertLedgerRow(tx, row)) || granted;
   }
   return { granted };
+}
+
+/** Ledger reason of what is taken back of a plan period's credits when its payment is refunded. */
+export const PLAN_PERIOD_REFUND = 'plan-period-refunded';
+
+/**
+ * A paid period refunded (`share` of its price, 0-1): the same share of the credits it granted
+ * is taken back, as far as the user has them left (what was spent stays spent), once.
+ */
+export async function withdrawRefundedPeriod(
+  tx: Db,
+  userUuid: string,
+  period: { planId: string; periodRef: string },
+  share: number,
+): Promise<void> {
+  const plan = findCataloguePlan(period.planId);
+  if (!plan || share <= 0) return;
+  const ref = `${plan.id}:${period.periodRef}`;
+  for (const [creditType, granted] of [
+    ['viz', plan.vizCredits],
+    ['canvas', plan.canvasCredits],
+  ] as const) {
+    if (granted <= 0) continue;
+    if (!(await hasLedgerRow(tx, userUuid, creditType, PLAN_PERIOD_GRANT, ref))) continue;
+    const left = await creditBalance(tx, userUuid, creditType);
+    const taken = Math.min(Math.max(0, left), Math.ceil(granted * Math.min(1, share)));
+    if (taken > 0) {
+      await insertLedgerRow(tx, {
+        userUuid,
+        creditType,
+        delta: -taken,
+        reason: PLAN_PERIOD_REFUND,
+        ref,
+      });
+    }
+  }
 }
 
 /**

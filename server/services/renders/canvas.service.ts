@@ -18,6 +18,7 @@ import {
 import type { UserRow } from '../../repositories/users.repository';
 import { chargeRenderCredit } from './credits.service';
 import { configurationSchema, resolveConfiguration } from './render-config';
+import { allowedByPlan } from './plan-gate';
 import { loadAnalysis, RenderRejected } from './render-inputs';
 import { admitRenders } from './render-slots.service';
 import { checkImages, readyAudio, type RenderContext } from './renders.service';
@@ -49,9 +50,9 @@ export const canvasIdBody = z.object({
 });
 
 /**
- * POST draft-render-video: checks the configuration (400), the track (404, 409) and the pictures
- * (404, 409), plans the loop from the track's section, and stores a DRAFT (not charged, not
- * listed) with its settings.
+ * POST draft-render-video: checks the configuration (400), the track (404, 409), what the plan
+ * renders (403) and the pictures (404, 409), plans the loop from the track's section, and stores
+ * a DRAFT (not charged, not listed) with its settings.
  */
 export async function draftCanvas(
   context: RenderContext,
@@ -78,7 +79,9 @@ export async function draftCanvas(
     seconds: body.seconds,
     fps,
   });
-  const { settings, imageIds } = resolveConfiguration('canvas', body.configuration, { loop });
+  const resolved = resolveConfiguration('canvas', body.configuration, { loop });
+  const settings = (await allowedByPlan(context.db, user.userUuid, [resolved.settings]))[0]!;
+  const { imageIds } = resolved;
   await checkImages(context, user, imageIds);
   await deleteStaleDrafts(context.db, user.userUuid, new Date(Date.now() - DRAFT_LIFETIME_MS));
   return insertRender(context.db, {
@@ -110,9 +113,10 @@ async function requireCanvas(context: RenderContext, user: UserRow, videoId: str
 }
 
 /**
- * POST finalize-video-render: in one transaction the draft becomes QUEUED and one Canvas credit
- * is charged (the plan's free ones first; 402 NoCreditsRemaining when none is left, and the draft
- * stays a draft), then the render waits for a render slot (at once, if one is free).
+ * POST finalize-video-render: what the plan renders is checked again (403), then in one
+ * transaction the draft becomes QUEUED and one Canvas credit is charged (the plan's free ones
+ * first; 402 NoCreditsRemaining when none is left, and the draft stays a draft), then the render
+ * waits for a render slot (at once, if one is free).
  */
 export async function finalizeCanvas(
   context: RenderContext,
@@ -121,6 +125,8 @@ export async function finalizeCanvas(
 ): Promise<RenderRow> {
   const draft = await requireCanvas(context, user, videoId);
   if (draft.status !== 'DRAFT') throw notADraft();
+  // The plan may have changed since the draft: it is the plan now that renders it.
+  await allowedByPlan(context.db, user.userUuid, [draft.settings]);
   const render = await context.db.transaction(async (tx) => {
     await chargeRenderCredit(tx, user.userUuid, draft.id, 'canvas');
     const queued = await updateRenderIf(tx, draft.id, ['DRAFT'], {

@@ -48,6 +48,7 @@ import { creditBalance, findPlan, type UserRow } from '../../repositories/users.
 import { chargeRenderCredit } from './credits.service';
 import { configurationSchema, resolveConfiguration } from './render-config';
 import { partFileKey, renderOfPart } from './kit-view';
+import { allowedByPlan } from './plan-gate';
 import { loadAnalysis, RenderRejected } from './render-inputs';
 import { admitRenders, withQueuePlaces } from './render-slots.service';
 import {
@@ -208,9 +209,10 @@ const kitTooDear = (price: KitPrice) =>
 
 /**
  * POST: plans the kit (the hook found in the music unless a start is given), checks the look,
- * the pictures and the price (402 before anything is stored when credits are short), then in one
- * transaction stores the kit and one charged render per video part; the parts then wait for the
- * user's render slots like any render and run side by side as those allow.
+ * what the plan renders (403, as for any render), the pictures and the price (402 before
+ * anything is stored when credits are short), then in one transaction stores the kit and one
+ * charged render per video part; the parts then wait for the user's render slots like any render
+ * and run side by side as those allow.
  */
 export async function createKit(
   context: RenderContext,
@@ -237,10 +239,18 @@ export async function createKit(
     canvasFps: CANVAS_DEFAULT_FPS,
   });
   const lyrics = await timedLyricsOf(context, audio.audioUuid, configuration.lyrics_style);
-  const renders = parts.flatMap((part) => {
-    const planned = settingsOfPart(part, configuration, lyrics);
-    return planned ? [{ part, ...planned }] : [];
+  const planned = parts.flatMap((part) => {
+    const resolved = settingsOfPart(part, configuration, lyrics);
+    return resolved ? [{ part, ...resolved }] : [];
   });
+  // Each part is a render: what the plan renders is checked for each, as for any render (403
+  // before anything is stored or charged).
+  const allowed = await allowedByPlan(
+    context.db,
+    user.userUuid,
+    planned.map(({ settings }) => settings),
+  );
+  const renders = planned.map((each, index) => ({ ...each, settings: allowed[index]! }));
   for (const { imageIds } of renders) await checkImages(context, user, imageIds);
   const price = await priceOfKit(context, user, outputs);
   if (!price.enough) throw kitTooDear(price);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Lyrics } from '../../../core/lyrics/lyrics';
 import type { ParticleDesign } from '../../../core/particles/design';
-import { FREE_PLAN, outputAllowed } from '../../../core/plans/catalogue';
 import { findTemplate } from '../../../core/render/renderer';
 import { videoFrameCount, type RenderKind } from '../../../core/render/scene';
 import type { AppContext } from '../../context';
@@ -21,11 +20,12 @@ import {
   userRendersByIds,
   type RenderRow,
 } from '../../repositories/renders.repository';
-import { findPlan, findUserById, type UserRow } from '../../repositories/users.repository';
+import { findUserById, type UserRow } from '../../repositories/users.repository';
 import { mailKitWhenDone } from './kit-parts';
 import { chargeRenderCredit, refundRenderCredit } from './credits.service';
 import { resolveConfiguration, type CreateRenderBody } from './render-config';
 import { renderFinishedMail } from './render-mails';
+import { planGate } from './plan-gate';
 import { admitRenders, withWaitingPlaces } from './render-slots.service';
 import { RENDER_PAGE, type ProgressRow } from './render-view';
 
@@ -75,17 +75,6 @@ export async function timedLyricsOf(
   return { lines, language: row?.lyrics.language ?? null };
 }
 
-/** 403 PaidPlanRequired for a 4K or 60 fps output on the free plan (core's outputAllowed). */
-async function checkOutputAllowed(
-  context: Pick<RenderContext, 'db'>,
-  user: UserRow,
-  output: { width: number; height: number; fps: number },
-): Promise<void> {
-  const plan = await findPlan(context.db, user.userUuid);
-  const reason = outputAllowed(plan?.plan ?? FREE_PLAN, output);
-  if (reason) throw new AppError(403, 'PaidPlanRequired', reason);
-}
-
 /** The user's pictures by slot, processed: 404 ImageNotFound, 409 ImageNotReady. */
 export async function checkImages(
   context: RenderContext,
@@ -107,10 +96,10 @@ export async function checkImages(
 }
 
 /**
- * Creates a render: checks the configuration (400), the track (404, 409) and the images (404,
- * 409), then in one transaction charges the credit (402 when none is left) and stores the row,
- * waiting for a render slot of the user; admission then sends the job `render-video` (whose id
- * is the render's id) at once if the user has a slot free.
+ * Creates a render: checks the configuration (400), what the plan renders (403), the track (404,
+ * 409) and the images (404, 409), then in one transaction charges the credit (402 when none is
+ * left) and stores the row, waiting for a render slot of the user; admission then sends the job
+ * `render-video` (whose id is the render's id) at once if the user has a slot free.
  */
 export async function createRender(
   context: RenderContext,
@@ -120,19 +109,23 @@ export async function createRender(
   options: { expireInSeconds?: number; particles?: ParticleDesign } = {},
 ): Promise<RenderRow> {
   const extras = options.particles ? { particles: options.particles } : {};
-  // The configuration is checked before the track is looked at; its lyrics come with the track.
+  // The configuration and the plan are checked before the track is looked at; its lyrics come
+  // with the track (and the settings with them go through the plan's gate again).
   const { settings: asked } = resolveConfiguration(
     kind,
     { ...body.configuration, lyrics_style: null },
     extras,
   );
-  await checkOutputAllowed(context, user, asked);
+  const allow = await planGate(context.db, user.userUuid);
+  allow([asked]);
   const audio = await readyAudio(context, user, body.audio_uuid);
   const lyrics = await timedLyricsOf(context, audio.audioUuid, body.configuration.lyrics_style);
-  const { settings, imageIds } = resolveConfiguration(kind, body.configuration, {
+  const resolved = resolveConfiguration(kind, body.configuration, {
     ...extras,
     ...(lyrics ? { lyrics } : {}),
   });
+  const settings = allow([resolved.settings])[0]!;
+  const { imageIds } = resolved;
   await checkImages(context, user, imageIds);
 
   const id = randomUUID();
