@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { KitPart } from '../../core/render/release-kit';
 import { insertKit } from '../../server/repositories/release-kits.repository';
 import { insertRender } from '../../server/repositories/renders.repository';
+import { allowedByPlan } from '../../server/services/renders/plan-gate';
 import { resolveConfiguration } from '../../server/services/renders/render-config';
 import { kitZipsBuilding } from '../../server/services/renders/release-kits.service';
 import type { ApiClient } from '../support/api-client';
@@ -56,7 +57,9 @@ async function finishedKit(server: InProcessServer, userUuid: string): Promise<s
   });
   const videoKey = `users/${userUuid}/renders/${randomUUID()}/video.mp4`;
   await context.storage.put(videoKey, Readable.from([Buffer.alloc(VIDEO_BYTES, 0x5a)]));
-  const { settings } = resolveConfiguration('visualizer', { template: 'retro-scope', fps: 30 });
+  const [settings] = await allowedByPlan(context.db, userUuid, [
+    resolveConfiguration('visualizer', { template: 'retro-scope', fps: 30 }).settings,
+  ]);
   const id = randomUUID();
   await insertRender(context.db, {
     id,
