@@ -57,9 +57,11 @@ async function finishedKit(server: InProcessServer, userUuid: string): Promise<s
   });
   const videoKey = `users/${userUuid}/renders/${randomUUID()}/video.mp4`;
   await context.storage.put(videoKey, Readable.from([Buffer.alloc(VIDEO_BYTES, 0x5a)]));
-  const [settings] = await allowedByPlan(context.db, userUuid, [
-    resolveConfiguration('visualizer', { template: 'retro-scope', fps: 30 }).settings,
-  ]);
+  const settings = (
+    await allowedByPlan(context.db, userUuid, [
+      resolveConfiguration('visualizer', { template: 'retro-scope', fps: 30 }).settings,
+    ])
+  )[0]!;
   const id = randomUUID();
   await insertRender(context.db, {
     id,
