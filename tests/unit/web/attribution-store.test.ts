@@ -62,8 +62,9 @@ describe('attribution in the browser database', () => {
     // Version 2 added the media library's tables (src/db/media-tables.ts), version 3 the cached
     // render lists (src/db/render-tables.ts), version 4 the particle designs saved on the device
     // (src/db/particle-designs.ts), version 5 the saved answers of the lists the server sends
-    // whole (src/db/saved-answers.ts), version 6 the tracks' lyrics (src/db/lyrics-table.ts).
-    expect(db.verno).toBe(6);
+    // whole (src/db/saved-answers.ts), version 6 the tracks' lyrics (src/db/lyrics-table.ts),
+    // version 7 the owner of each queued upload (src/db/database.ts).
+    expect(db.verno).toBe(7);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'attribution',
       'audioAnalyses',
