@@ -1,4 +1,10 @@
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { redactUrl } from '../log-redaction';
 import { markRequestLogger, REQUEST_ID_LOG_KEY } from '../logger';
 import { clientRequestId, newRequestId, withRequestId } from '../request-id';
 
@@ -6,6 +12,17 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** The field of a request's log lines naming the X-Request-Id its caller sent, if any. */
 export const CLIENT_REQUEST_ID_LOG_KEY = 'clientRequestId';
+
+/**
+ * Fastify's own log lines, but a request to no route names its URL with the secret query
+ * parameters redacted, as every other line does (logger.ts).
+ */
+class RedactingLogController extends LogController {
+  override routeNotFound(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.info(`Route ${request.raw.method}:${redactUrl(request.raw.url ?? '')} not found`);
+  }
+}
 
 /**
  * Fastify's request ids: always a new id of the server's (request-id.ts), named by every line of
@@ -16,7 +33,7 @@ export const requestIdOptions = () =>
   ({
     requestIdHeader: false,
     genReqId: () => newRequestId(),
-    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_KEY }),
+    logController: new RedactingLogController({ requestIdLogLabel: REQUEST_ID_LOG_KEY }),
     childLoggerFactory: (logger, bindings, options, rawRequest) => {
       const clientId = clientRequestId(rawRequest.headers[REQUEST_ID_HEADER]);
       const named = clientId ? { ...bindings, [CLIENT_REQUEST_ID_LOG_KEY]: clientId } : bindings;
