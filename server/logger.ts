@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
+import { REDACTED, redactUrl } from './log-redaction';
 import { currentRequestId } from './request-id';
 
 /** The field naming the request a log line belongs to (Fastify's request logs use it too). */
@@ -26,9 +27,35 @@ function requestIdMixin(_line: object, _level: number, log: Logger): object {
   return requestId ? { [REQUEST_ID_LOG_KEY]: requestId } : {};
 }
 
+/** A request as Fastify hands it to a log line, or Node's own request. */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: { host?: string };
+  socket?: { remoteAddress?: string; remotePort?: number };
+}
+
 /**
- * Structured JSON logs. Secrets that may pass through requests are redacted. Tests pass a
- * destination to read the lines.
+ * A request in a log line: the fields of Fastify's own serializer (which this one replaces), the
+ * URL with its secret query parameters redacted (a password-reset link's token, the code and state
+ * Google's consent returns with, a signed link's signature).
+ */
+function requestForLog(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    host: request.host ?? request.headers?.host,
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Structured JSON logs. Secrets that may pass through requests are redacted: headers, fields
+ * named as passwords and tokens, and secret query parameters of every URL a request line names
+ * (log-redaction.ts). Tests pass a destination to read the lines.
  */
 export function createLogger(
   config: Pick<Config, 'logLevel'>,
@@ -40,6 +67,7 @@ export function createLogger(
       level: config.logLevel,
       base: { role },
       mixin: requestIdMixin,
+      serializers: { req: requestForLog },
       redact: {
         paths: [
           'req.headers.cookie',
@@ -50,8 +78,11 @@ export function createLogger(
           '*.password2',
           '*.passwordOne',
           '*.passwordTwo',
+          '*.token',
+          '*.accessToken',
+          '*.refreshToken',
         ],
-        censor: '[redacted]',
+        censor: REDACTED,
       },
     },
     destination,

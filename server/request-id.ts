@@ -6,12 +6,24 @@ import { randomUUID } from 'node:crypto';
 
 const scope = new AsyncLocalStorage<{ requestId: string | undefined }>();
 
-/** An X-Request-Id a client or proxy may choose: short, and nothing a log line could trip on. */
+/** An X-Request-Id a client or proxy may send: short, and nothing a log line could trip on. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** The incoming X-Request-Id when it is a short safe token, else a new id. */
-export function acceptRequestId(header: string | string[] | undefined): string {
-  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+/**
+ * A request's id: always the server's own, new and unique. A caller's X-Request-Id never becomes
+ * it: anyone can send one, so a caller could give its request another request's id and mix its
+ * lines into that request's log.
+ */
+export function newRequestId(): string {
+  return randomUUID();
+}
+
+/**
+ * The caller's X-Request-Id when it is a short safe token (a proxy's or a client's), logged beside
+ * the server's id so the two tiers' logs can be matched; undefined otherwise.
+ */
+export function clientRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && SAFE_REQUEST_ID.test(header) ? header : undefined;
 }
 
 /** Runs `work` with `requestId` as the current request id (none when undefined). */

@@ -50,6 +50,9 @@ export class LyricsError extends Error {
 /** Lyrics files are text and small: larger ones are refused before they are read. */
 export const LYRICS_MAX_BYTES = 512 * 1024;
 
+/** The refusal of a file over LYRICS_MAX_BYTES, the same wherever it is refused. */
+export const LYRICS_TOO_LARGE_MESSAGE = `This file is larger than ${LYRICS_MAX_BYTES / 1024} KB, the most a lyrics file can be.`;
+
 /** The most lines a track's lyrics may have, and the longest a sung line may be (characters). */
 export const LYRICS_MAX_LINES = 2000;
 export const LYRICS_LINE_MAX_CHARS = 300;

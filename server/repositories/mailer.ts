@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { addressesRedacted, recipientForLog, subjectForLog } from '../log-redaction';
 
 export interface MailMessage {
   to: string;
@@ -26,8 +27,13 @@ export function createMailer(config: Config['mail'], log: Logger): Mailer {
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: config.from, ...message });
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        try {
+          await transport.sendMail({ from: config.from, ...message });
+        } catch (error) {
+          // The queue logs the failure: the relay's refusal names the address.
+          throw withoutAddresses(error);
+        }
+        log.info(mailForLog(message), 'mail sent');
       },
       close: () => transport.close(),
     };
@@ -52,10 +58,34 @@ export function createMailer(config: Config['mail'], log: Logger): Mailer {
       } finally {
         await unlink(partial);
       }
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      // The folder, not the file: the file's name holds the address.
+      log.info({ ...mailForLog(message), outbox: config.outboxDir }, 'mail written to outbox');
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * What the log says of a mail: the recipient's domain and a hash of the address, and the subject
+ * without the code a verification mail carries in it (log-redaction.ts). Never the address, nor
+ * the text, which holds the code or the link.
+ */
+function mailForLog(message: MailMessage) {
+  return { ...recipientForLog(message.to), subject: subjectForLog(message.subject) };
+}
+
+/**
+ * A relay's error as the log may hold it: its message with every address replaced, and its codes;
+ * not nodemailer's other fields (the rejected recipients, the whole response).
+ */
+function withoutAddresses(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error('The mail could not be sent.');
+  const fields = error as Error & { code?: unknown; responseCode?: unknown; command?: unknown };
+  return Object.assign(new Error(addressesRedacted(error.message)), {
+    code: fields.code,
+    responseCode: fields.responseCode,
+    command: fields.command,
+  });
 }
 
 let lastStamp = '';

@@ -293,9 +293,9 @@ describe.each(backends)('GET /metrics and request ids on $name', (backend) => {
   }, 240_000);
 
   test('a request’s id names its log lines and those of the jobs it queued', async () => {
-    const requestId = `metrics-test-${randomUUID()}`;
-    const { answer } = await signedIn({ 'x-request-id': requestId });
-    expect(answer.headers.get('x-request-id')).toBe(requestId);
+    const { answer } = await signedIn();
+    const requestId = answer.headers.get('x-request-id')!;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The verification mail leaves through the send-mail job, in the worker.
     const jobDone = await waitFor(
@@ -330,6 +330,37 @@ describe.each(backends)('GET /metrics and request ids on $name', (backend) => {
     );
     // Named once per line, never twice.
     for (const line of named) expect(line.split('"requestId"')).toHaveLength(2);
+  });
+
+  test('a client’s X-Request-Id never becomes a request’s id: it is logged beside the server’s', async () => {
+    // Another request's id, sent again by a client (read from an answer, or guessed).
+    const { answer: first } = await signedIn();
+    const taken = first.headers.get('x-request-id')!;
+    const chosen = `client-chosen-${randomUUID()}`;
+    const given: string[] = [];
+    for (const sent of [taken, chosen, chosen]) {
+      const response = await fetch(`${server.url}/api/health`, {
+        headers: { 'x-request-id': sent },
+      });
+      expect(response.status).toBe(200);
+      given.push(response.headers.get('x-request-id') ?? '');
+    }
+    // Each answer names an id of the server's own, new each time.
+    for (const id of given) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set([taken, ...given, chosen]).size).toBe(5);
+    // The first request's lines are its own: no line of the later ones names its id.
+    const lines = logs();
+    const ofTaken = lines.filter((line) => line.requestId === taken);
+    expect(ofTaken.length).toBeGreaterThan(0);
+    expect(ofTaken.every((line) => line.clientRequestId === undefined)).toBe(true);
+    // Each later request's lines name the server's id, and the client's beside it.
+    for (const [index, sent] of [taken, chosen, chosen].entries()) {
+      const named = lines.filter((line) => line.requestId === given[index]);
+      expect(named.map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['incoming request', 'request completed']),
+      );
+      for (const line of named) expect(line.clientRequestId).toBe(sent);
+    }
   });
 
   test('a hostile or oversized X-Request-Id is replaced by an id of the server’s', async () => {
@@ -404,17 +435,16 @@ describe.runIf(postgresBackend)(
         expect((await fetch(`http://127.0.0.1:${metricsPort}/api/health`)).status).toBe(404);
 
         // A sign-up on the API queues a mail; the worker, another process, sends it.
-        const requestId = `worker-test-${randomUUID()}`;
         const client = new ApiClient(api.url, { 'x-forwarded-for': '198.51.100.200' });
         await client.hail();
         const email = `worker${Date.now()}@example.com`;
-        const answer = await client.call(
-          'POST',
-          '/api/auth/sign-up',
-          { email, password1: 'abcdef', password2: 'abcdef' },
-          { headers: { 'x-request-id': requestId } },
-        );
+        const answer = await client.post('/api/auth/sign-up', {
+          email,
+          password1: 'abcdef',
+          password2: 'abcdef',
+        });
         expect(answer.status).toBe(201);
+        const requestId = answer.headers.get('x-request-id')!;
         const line = await waitFor(
           'the worker to log the mail job done',
           async () =>

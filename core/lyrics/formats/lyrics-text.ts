@@ -1,6 +1,11 @@
 // The checks every lyrics file passes before a format reads it, and its lines. A file that is too
 // large, binary, or longer than any song is refused here, whatever its format.
-import { LYRICS_MAX_BYTES, LYRICS_MAX_LINES, LyricsError } from '../lyrics';
+import {
+  LYRICS_MAX_BYTES,
+  LYRICS_MAX_LINES,
+  LYRICS_TOO_LARGE_MESSAGE,
+  LyricsError,
+} from '../lyrics';
 
 /**
  * Share of characters that no text file has (control characters, U+FFFD left by decoding bytes
@@ -34,16 +39,22 @@ function isBinaryCharacter(unit: number): boolean {
 }
 
 /**
+ * Refuses more than LYRICS_MAX_BYTES of UTF-8. Done before anything else looks at the text (the
+ * format's detection too): whatever reads it then reads at most that much.
+ */
+export function checkLyricsSize(text: string): void {
+  // Each UTF-16 unit is at least one byte: the exact count is needed only near the limit.
+  if (text.length > LYRICS_MAX_BYTES || utf8ByteLength(text) > LYRICS_MAX_BYTES) {
+    throw new LyricsError(LYRICS_TOO_LARGE_MESSAGE);
+  }
+}
+
+/**
  * The lines of a lyrics file (index 0 is the file's line 1), after refusing what is not lyrics:
  * more than LYRICS_MAX_BYTES of UTF-8, or binary content (a NUL, or many control characters).
  */
 export function lyricsFileLines(text: string): string[] {
-  // Each UTF-16 unit is at least one byte: the exact count is needed only near the limit.
-  if (text.length > LYRICS_MAX_BYTES || utf8ByteLength(text) > LYRICS_MAX_BYTES) {
-    throw new LyricsError(
-      `This file is larger than ${LYRICS_MAX_BYTES / 1024} KB, the most a lyrics file can be.`,
-    );
-  }
+  checkLyricsSize(text);
   let binary = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);

@@ -9,7 +9,8 @@ import { checkLineCount, lyricsFileLines } from './lyrics-text';
 import { joinLabels } from './section-labels';
 import { splitAtMarks, wordsFromSegments, wordsInSeconds, type WordTiming } from './timed-words';
 
-const TIME_TAG = /^\[(\d{1,3}):(\d{1,2})(?:[.:](\d{1,3}))?\]\s*/;
+/** Sticky: read where the tag before it ended, so a line of many tags is read once, not sliced at each. */
+const TIME_TAG = /\[(\d{1,3}):(\d{1,2})(?:[.:](\d{1,3}))?\]\s*/y;
 const WORD_MARK = /<(\d{1,3}):(\d{1,2})(?:[.:](\d{1,3}))?>/g;
 /** `[ar:Artist]`, `[offset:+250]`: a key of letters, a colon, a value. */
 const METADATA_TAG = /^\[([a-z#][a-z0-9#_-]*)\s*:(.*)\]$/i;
@@ -62,15 +63,22 @@ export function parseLrc(text: string): Lyrics {
     if (trimmed === '' || label) {
       if (blockHasLines) block++;
       blockHasLines = false;
-      if (label) blockLabels.set(block, [...(blockLabels.get(block) ?? []), label[1]!]);
+      if (label) {
+        // Added to the block's list, not copied into a new one: a file of labels stays linear.
+        const labels = blockLabels.get(block);
+        if (labels) labels.push(label[1]!);
+        else blockLabels.set(block, [label[1]!]);
+      }
       return;
     }
     const times: number[] = [];
-    let rest = trimmed;
-    for (let tag = TIME_TAG.exec(rest); tag !== null; tag = TIME_TAG.exec(rest)) {
+    let tagsEnd = 0;
+    TIME_TAG.lastIndex = 0;
+    for (let tag = TIME_TAG.exec(trimmed); tag !== null; tag = TIME_TAG.exec(trimmed)) {
       times.push(lrcMs(tag, fileLine));
-      rest = rest.slice(tag[0].length);
+      tagsEnd = TIME_TAG.lastIndex;
     }
+    const rest = trimmed.slice(tagsEnd);
     const firstMs = times[0];
     if (firstMs === undefined) {
       const metadata = METADATA_TAG.exec(trimmed);

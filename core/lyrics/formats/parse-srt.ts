@@ -9,7 +9,11 @@ import { checkLineCount, lyricsFileLines } from './lyrics-text';
 import { collapseSpaces } from './timed-words';
 
 const SRT_EXAMPLE = '00:01:02,500 --> 00:01:05,000';
-const FORMATTING_TAG = /<\/?(?:i|b|u|s|font)(?:\s[^>]*)?>|\{\\[^}]*\}/gi;
+/**
+ * A tag's inside stops at the next opening bracket too: one never closed is then read up to the
+ * next tag only, not to the end of the text from each of them (time in the square of its length).
+ */
+const FORMATTING_TAG = /<\/?(?:i|b|u|s|font)(?:\s[^<>]*)?>|\{\\[^{}]*\}/gi;
 
 /** Reads an SRT file; throws LyricsError naming the file's line when it cannot. */
 export function parseSrt(text: string): Lyrics {

@@ -13,8 +13,10 @@ const VTT_EXAMPLE = '00:01:02.500 --> 00:01:05.000';
 const SIGNATURE = /^WEBVTT(?:[ \t].*)?$/;
 const SKIPPED_BLOCK = /^(?:NOTE(?:[ \t].*)?|STYLE[ \t]*|REGION[ \t]*)$/;
 const KARAOKE_MARK = /<(?:(\d+):)?(\d{1,2}):(\d{1,2})\.(\d{1,3})>/g;
-const RUBY_READING = /<(rt|rp)(?:[.\s][^>]*)?>.*?<\/\1>/g;
-const TAG = /<[^>]*>/g;
+// A tag, or a reading, that is never closed is read up to the next tag (the next reading) only:
+// reading it to the end of the text, from each of them, took time in the square of its length.
+const RUBY_READING = /<(rt|rp)(?:[.\s][^<>]*)?>(?:[^<]|<(?!r[tp][.\s>]))*?<\/\1>/g;
+const TAG = /<[^<>]*>/g;
 const LANGUAGE_HEADER = /^Language:\s*([A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*)\s*$/i;
 
 const ENTITIES: Record<string, string> = {
@@ -53,12 +55,12 @@ function cueSegments(textLines: readonly string[], firstLine: number): MarkedSeg
       },
       fileLine,
     ).map((piece) => ({ ...piece, text: decodeEntities(piece.text.replace(TAG, '')) }));
-    const [head, ...tail] = pieces;
     const last = segments[segments.length - 1];
-    if (head !== undefined && last !== undefined) {
-      last.text += ` ${head.text}`;
-      segments.push(...tail);
-    } else segments.push(...pieces);
+    pieces.forEach((piece, at) => {
+      // The line's first piece goes on with the line above it (a line break inside the cue).
+      if (at === 0 && last !== undefined) last.text += ` ${piece.text}`;
+      else segments.push(piece);
+    });
   });
   return segments;
 }

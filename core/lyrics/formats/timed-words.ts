@@ -2,7 +2,7 @@
 // (`<00:01:02.500>word`). A word is the text from one mark to the next, so `<a>two words <b>three`
 // gives two words. A mark followed by no text (at the end of the line, or before another mark)
 // is where the word before it ends. Text before the first mark is a word starting with the line.
-import { LyricsError, type LyricLine } from '../lyrics';
+import { LYRICS_LINE_MAX_CHARS, LyricsError, type LyricLine } from '../lyrics';
 import { fromMs, toMs } from './clock';
 
 /** A piece of a line: its text and the mark before it (null for the text before the first mark). */
@@ -33,7 +33,9 @@ export function collapseSpaces(text: string): string {
 
 /** A line's text on one line of a file: line breaks (from an editor) become spaces. */
 export function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ');
+  // Each run of white space is read once (a pattern that looks for a break inside a run would
+  // read a long run again from each of its characters).
+  return text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? ' ' : run));
 }
 
 /** Cuts a line at its word marks; `mark` is a global pattern, `markMs` reads one match. */
@@ -92,6 +94,15 @@ export function wordsFromSegments(
     const wordText = collapseSpaces(segment.text);
     const last = words[words.length - 1];
     if (wordText !== '') {
+      // A line has at most LYRICS_LINE_MAX_CHARS characters, so never more words. Refused here,
+      // as LRC copies a line's words for each of its time tags: words times tags would grow with
+      // the square of the file's size.
+      if (words.length === LYRICS_LINE_MAX_CHARS) {
+        throw new LyricsError(
+          `This line has more than ${LYRICS_LINE_MAX_CHARS} timed words: a line of lyrics has at most ${LYRICS_LINE_MAX_CHARS} characters.`,
+          segment.fileLine,
+        );
+      }
       words.push({ text: wordText, startMs: segment.ms ?? lineStartMs, endMs: null });
     } else if (segment.ms !== null && last !== undefined && last.endMs === null) {
       last.endMs = segment.ms;

@@ -5,7 +5,12 @@ import { Alert, Button, FileButton, Group } from '@mantine/core';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { parseLyrics, toLrc, toSrt } from '../../../core/lyrics';
-import { LYRICS_MAX_BYTES, LyricsError, type LyricLine } from '../../../core/lyrics/lyrics';
+import {
+  LYRICS_MAX_BYTES,
+  LYRICS_TOO_LARGE_MESSAGE,
+  LyricsError,
+  type LyricLine,
+} from '../../../core/lyrics/lyrics';
 
 /** The file types the import button offers. */
 const ACCEPT = '.lrc,.srt,.vtt,.txt,text/plain,text/vtt,application/x-subrip';
@@ -27,8 +32,8 @@ export function LyricsFiles({
   async function read(file: File | null) {
     if (!file) return;
     try {
-      if (file.size > LYRICS_MAX_BYTES * 2)
-        throw new LyricsError('This file is too large to be lyrics.');
+      // Refused by its size before it is read: core refuses it again, counted in UTF-8, once read.
+      if (file.size > LYRICS_MAX_BYTES) throw new LyricsError(LYRICS_TOO_LARGE_MESSAGE);
       onImport(parseLyrics(file.name, await file.text()).lines);
       setProblem(null);
     } catch (error) {

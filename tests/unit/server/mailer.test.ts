@@ -14,7 +14,7 @@ const message = {
 };
 
 describe('mail without SMTP_URL', () => {
-  test('each message becomes DATA_DIR/mail/<timestamp>-<to>.eml, logged with recipient and subject', async () => {
+  test('each message becomes DATA_DIR/mail/<timestamp>-<to>.eml, logged without the address', async () => {
     const temp = await makeTempDir('mail');
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
@@ -39,9 +39,31 @@ describe('mail without SMTP_URL', () => {
       const logged = lines.map((line) => JSON.parse(line));
       expect(logged[0]).toMatchObject({
         msg: 'mail written to outbox',
-        to: 'Fan@Example.com',
+        toDomain: 'example.com',
+        toHash: expect.stringMatching(/^[0-9a-f]{16}$/),
         subject: 'Your video is ready',
+        outbox: temp.dir,
       });
+      // One recipient, one hash: the lines about it can be found together.
+      expect(logged[1].toHash).toBe(logged[0].toHash);
+      expect(lines.join('\n').toLowerCase()).not.toContain('fan@example.com');
+    } finally {
+      await temp.remove();
+    }
+  });
+
+  test('a code in the subject is not logged', async () => {
+    const temp = await makeTempDir('mail');
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    try {
+      const mailer = createMailer(
+        { smtpUrl: undefined, from: 'Waveframe <no-reply@x.test>', outboxDir: temp.dir },
+        log,
+      );
+      await mailer.send({ ...message, subject: 'Your Waveframe verification code: 042917' });
+      expect(lines.join('\n')).not.toContain('042917');
+      expect(JSON.parse(lines[0]!).subject).toBe('Your Waveframe verification code: [redacted]');
     } finally {
       await temp.remove();
     }
@@ -55,6 +77,41 @@ describe('mail without SMTP_URL', () => {
 });
 
 describe('mail with SMTP_URL', () => {
+  test('a relay’s refusal leaves without the address it names', async () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        callback(new Error(`<${address.address}>: Recipient address rejected: User unknown`));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    const mailer = createMailer(
+      {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Waveframe <no-reply@x.test>',
+        outboxDir: '/nonexistent',
+      },
+      pino({ level: 'silent' }),
+    );
+    try {
+      const failure = await mailer.send(message).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(Error);
+      // What the queue logs of it: pino's serializer copies every field of the error.
+      const logged = JSON.stringify(pino.stdSerializers.err(failure as Error));
+      expect(logged).toContain('Recipient address rejected');
+      expect(logged.toLowerCase()).toContain('[redacted]@example.com');
+      expect(logged.toLowerCase()).not.toContain('fan@example.com');
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   test('is delivered over SMTP to the relay', async () => {
     const received: string[] = [];
     const server = new SMTPServer({

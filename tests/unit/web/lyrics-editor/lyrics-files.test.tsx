@@ -8,8 +8,10 @@ import { theme } from '../../../../src/ui/theme';
 const wrap = (ui: React.ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
 
 function choose(name: string, text: string) {
+  const file = new File([text], name, { type: 'text/plain' });
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/plain' })] } });
+  fireEvent.change(input, { target: { files: [file] } });
+  return file;
 }
 
 describe('lyrics files in the editor', () => {
@@ -35,6 +37,21 @@ describe('lyrics files in the editor', () => {
     const problem = await screen.findByTestId('lyrics-file-problem');
     expect(problem.textContent).toMatch(/^song\.srt: Line 6: /);
     expect(onImport).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over 512 KB by its size, before reading it', async () => {
+    const onImport = vi.fn();
+    const readText = vi.spyOn(File.prototype, 'text');
+    wrap(<LyricsFiles lines={[]} fileStem="song" title="Song" onImport={onImport} />);
+    // Blank lines: the file whose format detection once took minutes.
+    choose('blank.txt', '\n'.repeat(600 * 1024));
+    const problem = await screen.findByTestId('lyrics-file-problem');
+    expect(problem.textContent).toBe(
+      'blank.txt: This file is larger than 512 KB, the most a lyrics file can be.',
+    );
+    expect(readText).not.toHaveBeenCalled();
+    expect(onImport).not.toHaveBeenCalled();
+    readText.mockRestore();
   });
 
   it('saves files only once lines are timed', () => {
