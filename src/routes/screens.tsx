@@ -1,6 +1,20 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { NotFoundScreen } from '../features/shell';
+// The shell already needs features/renders (whether the user has visualizers decides where the
+// Music Visualizers link leads), so its screens come with the first chunk rather than their own.
+import {
+  CanvasListScreen,
+  ParticleListScreen,
+  ParticleProgressScreen,
+  ParticleVideoScreen,
+  StaticVideoListScreen,
+  StaticVideoProgressScreen,
+  StaticVideoScreen,
+  VisualizerListScreen,
+  VisualizerProgressScreen,
+  VisualizerVideoScreen,
+} from '../features/renders';
 import { screenIdOf, type RouteEntry } from './route-table';
 import type { ScreenText } from './screen-text';
 
@@ -25,7 +39,6 @@ const load = {
   publishing: () => import('../features/publishing'),
   releaseKits: () => import('../features/release-kits'),
   releases: () => import('../features/releases'),
-  renders: () => import('../features/renders'),
   singleFrame: () => import('../features/single-frame'),
   tools: () => import('../features/tools'),
   videoLoops: () => import('../features/video-loops'),
@@ -95,18 +108,12 @@ export const SCREENS: Record<string, Screen> = {
     load.singleFrame,
     'CreateSingleFrameScreen',
   ),
-  '/media/visualizers': lazyRouteComponent(load.renders, 'VisualizerListScreen'),
-  '/media/visualizers/$videoId': lazyRouteComponent(load.renders, 'VisualizerVideoScreen'),
-  '/media/single-frame-videos': lazyRouteComponent(load.renders, 'StaticVideoListScreen'),
-  '/media/single-frame-videos/$videoId': lazyRouteComponent(load.renders, 'StaticVideoScreen'),
-  '/audio-reactive-music-visualizers/progress/$vidId': lazyRouteComponent(
-    load.renders,
-    'VisualizerProgressScreen',
-  ),
-  '/single-frame-music-videos/progress/$vidId': lazyRouteComponent(
-    load.renders,
-    'StaticVideoProgressScreen',
-  ),
+  '/media/visualizers': VisualizerListScreen,
+  '/media/visualizers/$videoId': VisualizerVideoScreen,
+  '/media/single-frame-videos': StaticVideoListScreen,
+  '/media/single-frame-videos/$videoId': StaticVideoScreen,
+  '/audio-reactive-music-visualizers/progress/$vidId': VisualizerProgressScreen,
+  '/single-frame-music-videos/progress/$vidId': StaticVideoProgressScreen,
   '/spotify-canvas-templates': lazyRouteComponent(load.canvas, 'CanvasGalleryScreen'),
   '/spotify-canvas-video-templates': lazyRouteComponent(load.canvas, 'CanvasGalleryScreen'),
   '/spotify-canvas-video-templates/create/$vizName': lazyRouteComponent(
@@ -122,7 +129,7 @@ export const SCREENS: Record<string, Screen> = {
     'ReleasePostScreen',
   ),
   '/canvas-render-progress/$vidId': lazyRouteComponent(load.canvas, 'CanvasProgressScreen'),
-  '/media/canvas-videos': lazyRouteComponent(load.renders, 'CanvasListScreen'),
+  '/media/canvas-videos': CanvasListScreen,
   '/media/video-loop-extensions': lazyRouteComponent(load.videoLoops, 'VideoLoopsScreen'),
   '/media/video-loop-extensions/$videoId': lazyRouteComponent(load.videoLoops, 'VideoPage'),
   '/media/create/video-loop-extensions/$videoId': lazyRouteComponent(
@@ -135,12 +142,9 @@ export const SCREENS: Record<string, Screen> = {
   ),
   '/tools/particle-system-editor': lazyRouteComponent(load.particles, 'ParticleEditorScreen'),
   '/particle-system-video-creator': lazyRouteComponent(load.particles, 'ParticleCreatorScreen'),
-  '/media/particle-systems': lazyRouteComponent(load.renders, 'ParticleListScreen'),
-  '/media/particle-systems/$videoId': lazyRouteComponent(load.renders, 'ParticleVideoScreen'),
-  '/media/particle-system-render-progress/$vidId': lazyRouteComponent(
-    load.renders,
-    'ParticleProgressScreen',
-  ),
+  '/media/particle-systems': ParticleListScreen,
+  '/media/particle-systems/$videoId': ParticleVideoScreen,
+  '/media/particle-system-render-progress/$vidId': ParticleProgressScreen,
   '/release-kit-creator': lazyRouteComponent(load.releaseKits, 'ReleaseKitCreatorScreen'),
   '/media/release-kits': lazyRouteComponent(load.releaseKits, 'ReleaseKitsScreen'),
   '/media/release-kits/$kitId': lazyRouteComponent(load.releaseKits, 'ReleaseKitScreen'),
