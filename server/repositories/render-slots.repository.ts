@@ -1,13 +1,14 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { plans, renders } from '../db/schema';
+import { ADVISORY_LOCK_NAMESPACES } from '../db/advisory-locks';
 import type { RenderRow } from './renders.repository';
 
 // The render slots of a user (render-slots.service.ts): a QUEUED render with admitted_at null
 // waits for one; admitted and unfinished, it holds one.
 
 /** The namespace of the per-user advisory locks that serialise admission. */
-const RENDER_SLOTS_LOCK = 727_274_002;
+const RENDER_SLOTS_LOCK = ADVISORY_LOCK_NAMESPACES.renderSlots;
 
 const waiting = and(eq(renders.status, 'QUEUED'), isNull(renders.admittedAt));
 const holdingSlot = and(
