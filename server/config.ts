@@ -115,6 +115,7 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(2),
   RENDER_SLOTS_SWEEP_SECONDS: seconds(15, 1),
+  RENDER_LONG_SECONDS: seconds(900, 0),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -273,8 +274,12 @@ export interface Config {
     /** A worker silent this long is taken for lost: its renders go to another worker. */
     lostAfterSeconds: number;
   };
-  /** Fair render queues: how many renders of one user run at once, and how often waiting ones are looked at. */
-  renderSlots: { perUser: number; sweepSeconds: number };
+  /**
+   * Fair render queues: how many renders of one user run at once, how often waiting ones are
+   * looked at, and from how many seconds of worst honest render time a render counts as long
+   * (one user's long renders never hold every live worker).
+   */
+  renderSlots: { perUser: number; sweepSeconds: number; longRenderSeconds: number };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -502,6 +507,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     renderSlots: {
       perUser: env.RENDER_SLOTS_PER_USER,
       sweepSeconds: env.RENDER_SLOTS_SWEEP_SECONDS,
+      longRenderSeconds: env.RENDER_LONG_SECONDS,
     },
     storage: env.S3_BUCKET
       ? {
