@@ -3,8 +3,10 @@
 // tests/support/topology.ts (nginx, two API instances, two workers, PostgreSQL, S3). Each
 // musician signs in, browses the library lists (autocannon, as fast as the server answers),
 // uploads a 20 MB track in 1 MiB tus chunks, queues a render and polls it. Then a kill test on
-// the topology: mid-run, SIGKILL one API instance and one worker; count the errors, check every
-// upload arrived whole (SHA-256 of the stored file) and every render finished exactly once.
+// the topology: mid-run, SIGKILL one API instance, and one worker once it is mid-render; count
+// the errors, check every upload arrived whole (SHA-256 of the stored file) and every render
+// finished exactly once, and how soon the other worker took over the killed worker's renders
+// (their jobs' expiry would have been ten minutes and more).
 //
 // SCALE_MUSICIANS (default 20), SCALE_BROWSE_SECONDS (default 30), SCALE_RENDER_WAIT_SECONDS
 // (default 300: how long the kill test waits for renders a killed worker held), SCALE_PHASES
@@ -19,6 +21,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { resolveBinaries } from '../server/repositories/ffmpeg/binaries';
 import { audioKeys } from '../server/repositories/audios.repository';
 import { LocalStorage } from '../server/repositories/storage/local-storage';
@@ -329,6 +332,67 @@ async function singleProcess(track: Buffer) {
   }
 }
 
+interface RenderRow {
+  id: string;
+  status: string;
+  attempts: number;
+  worker_id: string | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+/**
+ * The renders a worker (its id from its log) runs now, waiting up to `ms` for one while no
+ * track is being processed: a worker killed outright hands its renders on within a minute, but
+ * an audio job it held waits for its own expiry (an hour), and so would the musician's flow.
+ */
+async function rendersOf(databaseUrl: string, workerId: string, ms: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+      const { rows } = await client.query<{ id: string }>(
+        `SELECT id FROM renders WHERE status = 'RENDERING' AND worker_id = $1
+           AND NOT EXISTS (SELECT 1 FROM pgboss.job WHERE name = 'process-audio' AND state = 'active')`,
+        [workerId],
+      );
+      if (rows.length > 0) return rows.map((row) => row.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return [];
+  } finally {
+    await client.end();
+  }
+}
+
+/** How the renders a killed worker held went on: who took them, when, and how long they took. */
+async function reportTakeovers(databaseUrl: string, held: string[], killedAt: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<RenderRow>(
+      'SELECT id, status, attempts, worker_id, started_at, finished_at FROM renders WHERE id = ANY($1)',
+      [held],
+    );
+    console.log(`  the killed worker held ${held.length} render(s) mid-render:`);
+    for (const row of rows) {
+      const after = (at: Date | null) =>
+        at ? `${((at.getTime() - killedAt) / 1000).toFixed(1)} s` : '-';
+      const ownSeconds =
+        row.started_at && row.finished_at
+          ? ((row.finished_at.getTime() - row.started_at.getTime()) / 1000).toFixed(1)
+          : '-';
+      console.log(
+        `    ${row.id}: ${row.status} after ${row.attempts} attempts; the last started ${after(row.started_at)} after the kill, ended ${after(row.finished_at)} after it (its own render time ${ownSeconds} s)`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+const workerIdIn = (output: string) => /"workerId":"([0-9a-f-]{36})"/.exec(output)?.[1] ?? '';
+
 async function topologyRun(track: Buffer, kill: boolean) {
   const database = await createTempDatabase(
     process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
@@ -337,6 +401,8 @@ async function topologyRun(track: Buffer, kill: boolean) {
   try {
     topology = await startTopology({ databaseUrl: database.url });
     const running = topology;
+    /** When worker 2 was killed, and the renders it held then. */
+    const killedWorker: { at: number; held: string[] }[] = [];
     const routing = uploadRouting();
     const label = `nginx + 2 API instances + 2 workers (PostgreSQL, S3), uploads ${routing}${kill ? ', one instance and one worker SIGKILLed mid-run' : ''}`;
     await drive(
@@ -357,15 +423,19 @@ async function topologyRun(track: Buffer, kill: boolean) {
         ? {
             renderWaitMs: RENDER_WAIT_SECONDS * 1000,
             async kill() {
-              console.log('  (SIGKILL: API instance 2 and worker 2)');
-              await Promise.all([
-                running.instances[1]!.stop('SIGKILL'),
-                running.workers[1]!.stop('SIGKILL'),
-              ]);
+              console.log('  (SIGKILL: API instance 2, then worker 2 once it is mid-render)');
+              await running.instances[1]!.stop('SIGKILL');
+              const worker = running.workers[1]!;
+              // Mid-render if it gets one within two minutes (renders follow the uploads).
+              const held = await rendersOf(database.url, workerIdIn(worker.output()), 120_000);
+              await worker.stop('SIGKILL');
+              killedWorker.push({ at: Date.now(), held });
+              console.log(`  (worker 2 killed holding ${held.length} render(s) mid-render)`);
             },
           }
         : {},
     );
+    for (const { at, held } of killedWorker) await reportTakeovers(database.url, held, at);
     if (kill) {
       const log = await running.accessLog();
       const failed = log.filter((line) => /^(50[234]|499) /.test(line));

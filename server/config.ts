@@ -107,6 +107,8 @@ const envSchema = z.object({
   QUEUE_POLL_INTERVAL_SECONDS: seconds(1, 0.5),
   QUEUE_SUPERVISE_INTERVAL_SECONDS: seconds(10, 1),
   WORKER_STOP_GRACE_SECONDS: seconds(30, 0),
+  WORKER_HEARTBEAT_SECONDS: seconds(10, 0.2),
+  WORKER_LOST_AFTER_SECONDS: seconds(30, 1),
   RENDER_SLOTS_PER_USER: z.coerce
     .number({ error: 'must be a whole number of renders' })
     .int('must be a whole number of renders')
@@ -125,6 +127,7 @@ const envSchema = z.object({
     .default(8),
   HTTP_REQUEST_TIMEOUT_SECONDS: seconds(300, 1),
   HTTP_IDLE_TIMEOUT_SECONDS: seconds(120, 1),
+  RENDER_LONG_SECONDS: seconds(900, 0),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optional(z.url({ error: 'must be a URL' })),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -278,9 +281,17 @@ export interface Config {
     superviseIntervalSeconds: number;
     /** On a stop, how long running jobs may finish before they are aborted and handed back. */
     stopGraceSeconds: number;
+    /** How often a worker tells the others it is alive (job_workers). */
+    heartbeatSeconds: number;
+    /** A worker silent this long is taken for lost: its renders go to another worker. */
+    lostAfterSeconds: number;
   };
-  /** Fair render queues: how many renders of one user run at once, and how often waiting ones are looked at. */
-  renderSlots: { perUser: number; sweepSeconds: number };
+  /**
+   * Fair render queues: how many renders of one user run at once, how often waiting ones are
+   * looked at, and from how many seconds of worst honest render time a render counts as long
+   * (one user's long renders never hold every live worker).
+   */
+  renderSlots: { perUser: number; sweepSeconds: number; longRenderSeconds: number };
   /**
    * Bounds on what slow uploads hold: tus requests (HEAD, PATCH) of one user at once on this
    * instance, and on PostgreSQL the connections the upload locks may take (a pool of their own,
@@ -490,6 +501,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     'PADDLE_PRICE_IDS',
   ]);
   requireTogether(env, ['YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET']);
+  // A worker late by one beat must not be taken for lost (its render would run twice).
+  if (env.WORKER_LOST_AFTER_SECONDS < 2 * env.WORKER_HEARTBEAT_SECONDS) {
+    throw new ConfigError(
+      `Invalid configuration: WORKER_LOST_AFTER_SECONDS must be at least twice WORKER_HEARTBEAT_SECONDS (got ${env.WORKER_LOST_AFTER_SECONDS} and ${env.WORKER_HEARTBEAT_SECONDS}).`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -508,10 +525,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       pollIntervalSeconds: env.QUEUE_POLL_INTERVAL_SECONDS,
       superviseIntervalSeconds: env.QUEUE_SUPERVISE_INTERVAL_SECONDS,
       stopGraceSeconds: env.WORKER_STOP_GRACE_SECONDS,
+      heartbeatSeconds: env.WORKER_HEARTBEAT_SECONDS,
+      lostAfterSeconds: env.WORKER_LOST_AFTER_SECONDS,
     },
     renderSlots: {
       perUser: env.RENDER_SLOTS_PER_USER,
       sweepSeconds: env.RENDER_SLOTS_SWEEP_SECONDS,
+      longRenderSeconds: env.RENDER_LONG_SECONDS,
     },
     uploads: { perUser: env.UPLOADS_PER_USER, lockConnections: env.UPLOAD_LOCK_CONNECTIONS },
     http: {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,8 +37,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 // Serialise migrations, then the queue's install, when several processes (API instances,
 // workers) start on one PostgreSQL at once.
-const MIGRATION_LOCK_ID = 727_274_001;
-const START_LOCK_ID = 727_274_002;
+const MIGRATION_LOCK_ID = ADVISORY_LOCKS.migrations;
+const START_LOCK_ID = ADVISORY_LOCKS.start;
 
 /** Opens the configured database: PGlite files in DATA_DIR/db, or PostgreSQL via DATABASE_URL. */
 export async function openDatabase(config: Config['database']): Promise<Database> {

@@ -42,6 +42,19 @@ export const installationKeys = pgTable('installation_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The job workers alive now (jobs/job-runner.ts): each beats every WORKER_HEARTBEAT_SECONDS.
+ * How many there are bounds what one user's long renders may hold; one silent for
+ * WORKER_LOST_AFTER_SECONDS is taken for lost and its renders are handed to another.
+ */
+export const jobWorkers = pgTable('job_workers', {
+  id: uuid('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Runs of the render pipeline self-test (`npm run selftest`): queue, ffmpeg and storage together. */
 export const selfTestRuns = pgTable('self_test_runs', {
   jobId: uuid('job_id').primaryKey(),
@@ -370,6 +383,8 @@ export const renders = pgTable(
     admittedAt: timestamp('admitted_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The job worker (job_workers.id) running its current attempt; null before the first. */
+    workerId: uuid('worker_id'),
     /** The release kit it is a part of, and which part; null for a render of its own. */
     kitId: uuid('kit_id').references((): AnyPgColumn => releaseKits.id, { onDelete: 'set null' }),
     kitOutput: text('kit_output'),

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
+import { startHeartbeat } from '../services/worker-heartbeat.service';
 import type { JobRegistry } from './job-registry';
 
 /** After the grace, how long aborted handlers get to hand their jobs back before the queue closes. */
@@ -8,14 +10,18 @@ const ABORT_SETTLE_MS = 5_000;
  * Runs queued jobs in this process with the handlers of `jobs` until stop() is called. A stop
  * takes no new job, lets running handlers finish within WORKER_STOP_GRACE_SECONDS, then aborts
  * the rest through their signal; pg-boss then retries what did not finish, on another worker.
+ * While it runs, the worker beats in job_workers every WORKER_HEARTBEAT_SECONDS: the others
+ * count it, and hand its renders on if it falls silent (a SIGKILL, a lost machine).
  */
 export async function runJobs(
   context: AppContext,
   jobs: JobRegistry,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<{ id: string; stop(): Promise<void> }> {
   const controller = new AbortController();
-  const log = context.log.child({ component: 'job-runner' });
+  const workerId = randomUUID();
+  const log = context.log.child({ component: 'job-runner', workerId });
   const running = new Set<Promise<unknown>>();
+  const heartbeat = await startHeartbeat({ ...context, log }, workerId);
 
   await context.queue.work(async (spec, job) => {
     const definition = jobs.get(spec.name);
@@ -32,7 +38,7 @@ export async function runJobs(
     jobLog.info('job started');
     const handling = definition.handle(
       data.data,
-      { id: job.id, attempt, signal: controller.signal },
+      { id: job.id, attempt, signal: controller.signal, workerId },
       context,
     );
     running.add(handling);
@@ -61,6 +67,7 @@ export async function runJobs(
   };
 
   return {
+    id: workerId,
     async stop() {
       await context.queue.stopTaking();
       const graceMs = context.config.worker.stopGraceSeconds * 1000;
@@ -73,7 +80,12 @@ export async function runJobs(
         }
       }
       controller.abort();
-      await context.queue.stop();
+      try {
+        await context.queue.stop();
+      } finally {
+        // Beats go on until here: a render finishing within the grace is not taken for lost.
+        await heartbeat.stop();
+      }
     },
   };
 }

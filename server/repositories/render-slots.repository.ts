@@ -1,13 +1,14 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { plans, renders } from '../db/schema';
+import { ADVISORY_LOCK_NAMESPACES } from '../db/advisory-locks';
 import type { RenderRow } from './renders.repository';
 
 // The render slots of a user (render-slots.service.ts): a QUEUED render with admitted_at null
 // waits for one; admitted and unfinished, it holds one.
 
 /** The namespace of the per-user advisory locks that serialise admission. */
-const RENDER_SLOTS_LOCK = 727_274_002;
+const RENDER_SLOTS_LOCK = ADVISORY_LOCK_NAMESPACES.renderSlots;
 
 const waiting = and(eq(renders.status, 'QUEUED'), isNull(renders.admittedAt));
 const holdingSlot = and(
@@ -48,41 +49,34 @@ export async function setPlanRenderSlots(
   return rows.length > 0;
 }
 
-/** How many of the user's renders hold a slot now. */
-export async function countHoldingSlot(db: Db, userUuid: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** The user's renders holding a slot now. */
+export async function rendersHoldingSlot(db: Db, userUuid: string): Promise<RenderRow[]> {
+  const rows = await db
+    .select()
     .from(renders)
     .where(and(eq(renders.userUuid, userUuid), holdingSlot));
-  return row?.n ?? 0;
+  return rows as RenderRow[];
 }
 
-/** Admits the user's `limit` oldest waiting renders; answers them, oldest first. */
-export async function admitOldestWaiting(
-  db: Db,
-  userUuid: string,
-  limit: number,
-): Promise<RenderRow[]> {
+/** The user's `limit` oldest waiting renders, first in line first. */
+export async function oldestWaiting(db: Db, userUuid: string, limit: number): Promise<RenderRow[]> {
   if (limit <= 0) return [];
-  const ids = await db
-    .select({ id: renders.id })
+  const rows = await db
+    .select()
     .from(renders)
     .where(and(eq(renders.userUuid, userUuid), waiting))
     .orderBy(...oldestFirst)
     .limit(limit);
+  return rows as RenderRow[];
+}
+
+/** Admits those of the renders still waiting; answers them, oldest first. */
+export async function admitWaiting(db: Db, ids: readonly string[]): Promise<RenderRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .update(renders)
     .set({ admittedAt: sql`now()` })
-    .where(
-      and(
-        inArray(
-          renders.id,
-          ids.map((row) => row.id),
-        ),
-        waiting,
-      ),
-    )
+    .where(and(inArray(renders.id, [...ids]), waiting))
     .returning();
   return (rows as RenderRow[]).sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),

@@ -128,12 +128,20 @@ export async function updateRenderIf(
   return row && asRender(row);
 }
 
-/** Starts an attempt: RENDERING with its progress reset and the attempt counted. */
-export async function startRenderAttempt(db: Db, id: string): Promise<RenderRow | undefined> {
+/**
+ * Starts an attempt: RENDERING with its progress reset, the attempt counted and the worker
+ * running it named (so that the sweep can hand the render on if that worker is lost).
+ */
+export async function startRenderAttempt(
+  db: Db,
+  id: string,
+  workerId: string | null = null,
+): Promise<RenderRow | undefined> {
   const [row] = await db
     .update(renders)
     .set({
       status: 'RENDERING',
+      workerId,
       attempts: sql`${renders.attempts} + 1`,
       framesDone: 0,
       percentComplete: 0,
@@ -147,14 +155,38 @@ export async function startRenderAttempt(db: Db, id: string): Promise<RenderRow 
   return row && asRender(row);
 }
 
-/** Answers whether the render is still RENDERING, i.e. neither deleted nor ended elsewhere. */
-export async function isStillRendering(db: Db, id: string): Promise<boolean> {
+/**
+ * Where the attempt `attempt` of a render stands: 'current' while it is the render's running
+ * attempt, 'superseded' once a newer attempt took over (its worker was taken for lost), 'ended'
+ * once the render was deleted or ended elsewhere.
+ */
+export async function renderAttemptState(
+  db: Db,
+  id: string,
+  attempt: number,
+): Promise<'current' | 'superseded' | 'ended'> {
   const [row] = await db
-    .select({ status: renders.status })
+    .select({ status: renders.status, attempts: renders.attempts })
     .from(renders)
     .where(eq(renders.id, id))
     .limit(1);
-  return row?.status === 'RENDERING';
+  if (row?.status !== 'RENDERING') return 'ended';
+  return row.attempts === attempt ? 'current' : 'superseded';
+}
+
+/** As updateRenderIf from RENDERING, only while `attempt` is the render's running attempt. */
+export async function updateRenderAttempt(
+  db: Db,
+  id: string,
+  attempt: number,
+  changes: Partial<NewRender>,
+): Promise<RenderRow | undefined> {
+  const [row] = await db
+    .update(renders)
+    .set(changes)
+    .where(and(eq(renders.id, id), eq(renders.status, 'RENDERING'), eq(renders.attempts, attempt)))
+    .returning();
+  return row && asRender(row);
 }
 
 /** Deletes the user's render; answers the row as it was at that moment. */

@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
 import pg from 'pg';
+import { ADVISORY_LOCK_NAMESPACES } from '../db/advisory-locks';
 
 /** The first key of every upload lock (pg_advisory_lock(int, int)): no other lock uses it. */
-const UPLOAD_LOCK_CLASS = 727_274_002;
+const UPLOAD_LOCK_CLASS = ADVISORY_LOCK_NAMESPACES.uploads;
 
 /** The second key: 32 bits of the upload id's SHA-256 (a collision only makes two uploads wait). */
 export function uploadLockKey(id: string): number {

@@ -23,6 +23,8 @@ export interface JobInfo {
   state: JobState;
   retryCount: number;
   output: unknown;
+  /** When its current (or last) attempt was taken by a worker; null before the first. */
+  startedOn: Date | null;
 }
 
 /**
@@ -97,7 +99,16 @@ export class JobQueue<TSpec extends JobSpec = JobSpec> {
       state: job.state,
       retryCount: job.retryCount,
       output: job.output,
+      startedOn: job.startedOn ? new Date(job.startedOn) : null,
     };
+  }
+
+  /**
+   * Ends the job's running attempt as failed, as its expiry would: it is retried (after its
+   * retry delay) while it has retries left. For an attempt whose worker is known to be gone.
+   */
+  async failAttempt(name: JobName, id: string, message: string): Promise<void> {
+    await this.boss.fail(name, id, { message });
   }
 
   /**

@@ -14,6 +14,8 @@ export interface JobRun {
   /** 1 for the first run, 2 for the first retry, and so on. */
   attempt: number;
   signal: AbortSignal;
+  /** The worker running it (job_workers.id); absent when a test runs a handler by itself. */
+  workerId?: string;
 }
 
 /**

@@ -12,11 +12,20 @@ const FULL_HD_PIXELS = 1920 * 1080;
  * picture, then the audio transcoded or copied). Plus 10 minutes for downloads and slow starts.
  */
 export function renderExpirySeconds(settings: SceneSettings, durationSeconds: number): number {
-  const work =
-    settings.kind === 'single-frame'
-      ? durationSeconds * 0.5
-      : (videoFrameCount(durationSeconds, settings.fps) *
-          ((settings.width * settings.height) / FULL_HD_PIXELS)) /
+  return Math.min(
+    MAX_EXPIRY_SECONDS,
+    Math.ceil(600 + renderWorkSeconds(settings, durationSeconds)),
+  );
+}
+
+/**
+ * The render's worst honest time on a worker, downloads and start aside (see above). Above
+ * RENDER_LONG_SECONDS a render counts as long: one user's long renders never hold every worker.
+ */
+export function renderWorkSeconds(settings: SceneSettings, durationSeconds: number): number {
+  return settings.kind === 'single-frame'
+    ? durationSeconds * 0.5
+    : (videoFrameCount(durationSeconds, settings.fps) *
+        ((settings.width * settings.height) / FULL_HD_PIXELS)) /
         (settings.kind === 'particles' ? 3 : 10);
-  return Math.min(MAX_EXPIRY_SECONDS, Math.ceil(600 + work));
 }

@@ -5,10 +5,10 @@ import type { AppContext } from '../../context';
 import type { JobRun } from '../../repositories/queue/job-spec';
 import {
   findRenderById,
-  isStillRendering,
+  renderAttemptState,
   renderKeys,
   startRenderAttempt,
-  updateRenderIf,
+  updateRenderAttempt,
 } from '../../repositories/renders.repository';
 import {
   RenderInputError,
@@ -30,7 +30,7 @@ const PROGRESS_INTERVAL_MS = 1000;
 const CANCEL_CHECK_INTERVAL_MS = 1000;
 
 class Stop extends Error {
-  constructor(readonly why: 'cancelled' | 'expired' | 'shutdown') {
+  constructor(readonly why: 'cancelled' | 'expired' | 'shutdown' | 'superseded') {
     super(`render stopped: ${why}`);
   }
 }
@@ -67,8 +67,11 @@ export async function runRender(
 ): Promise<void> {
   const existing = await findRenderById(context.db, renderId);
   if (!existing || existing.status === 'COMPLETE' || existing.status === 'FAILED') return;
-  const render = await startRenderAttempt(context.db, renderId);
+  const render = await startRenderAttempt(context.db, renderId, run.workerId ?? null);
   if (!render) return;
+  // This attempt's number on the row: once another attempt takes over (this worker was taken
+  // for lost), this one writes nothing more and stops.
+  const attempt = render.attempts;
   const log = context.log.child({ renderId, attempt: run.attempt });
   const attemptStarted = performance.now();
   const keys = renderKeys(render.userUuid, render.id);
@@ -85,14 +88,18 @@ export async function runRender(
   if (run.signal.aborted) stop('shutdown');
   // Stop a little before pg-boss takes the attempt for dead, so two never run side by side.
   const expiry = setTimeout(() => stop('expired'), Math.max(1, expireInSeconds - 5) * 1000);
+  /** Stops the attempt when the render was deleted or ended, or another attempt took over. */
+  const stopUnlessCurrent = async () => {
+    const state = await renderAttemptState(context.db, renderId, attempt);
+    if (state === 'ended') stop('cancelled');
+    else if (state === 'superseded') stop('superseded');
+    return state === 'current';
+  };
   let checking = false;
   const watch = setInterval(() => {
     if (checking || stopped) return;
     checking = true;
-    isStillRendering(context.db, renderId)
-      .then((still) => {
-        if (!still) stop('cancelled');
-      })
+    stopUnlessCurrent()
       .catch((error: unknown) => log.warn({ err: error }, 'cancel check failed'))
       .finally(() => (checking = false));
   }, CANCEL_CHECK_INTERVAL_MS);
@@ -103,14 +110,14 @@ export async function runRender(
     if (progress.fraction < 1 && now - lastWrite < PROGRESS_INTERVAL_MS) return;
     lastWrite = now;
     try {
-      const updated = await updateRenderIf(context.db, renderId, ['RENDERING'], {
+      const updated = await updateRenderAttempt(context.db, renderId, attempt, {
         framesDone: progress.framesDone,
         framesTotal: progress.framesTotal,
         percentComplete: Math.min(100, Math.max(0, progress.fraction * 100)),
         etaSeconds: progress.etaSeconds,
         progressUpdatedAt: new Date(now),
       });
-      if (!updated) stop('cancelled');
+      if (!updated) await stopUnlessCurrent();
     } catch (error) {
       // A missed progress write is no reason to lose the render.
       log.warn({ err: error }, 'progress could not be written');
@@ -138,7 +145,7 @@ export async function runRender(
       });
       throwIfStopped();
       await context.storage.put(keys.thumbnail, createReadStream(thumbFile));
-      await updateRenderIf(context.db, renderId, ['RENDERING'], { thumbnailKey: keys.thumbnail });
+      await updateRenderAttempt(context.db, renderId, attempt, { thumbnailKey: keys.thumbnail });
     }
     await renderVideo(input, videoFile, options);
     throwIfStopped();
@@ -148,7 +155,7 @@ export async function runRender(
       await context.storage.put(keys.thumbnail, createReadStream(thumbFile));
     }
     const video = await context.storage.put(keys.video, createReadStream(videoFile));
-    const done = await updateRenderIf(context.db, renderId, ['RENDERING'], {
+    const done = await updateRenderAttempt(context.db, renderId, attempt, {
       status: 'COMPLETE',
       videoKey: keys.video,
       videoBytes: video.size,
@@ -160,6 +167,11 @@ export async function runRender(
       finishedAt: new Date(),
     });
     if (!done) {
+      // Taken over meanwhile: the newer attempt owns the files and the ending.
+      if ((await renderAttemptState(context.db, renderId, attempt)) === 'superseded') {
+        log.warn('render attempt superseded while finishing: another worker ends it');
+        return;
+      }
       // Deleted while the files were being stored: they must not outlive the row.
       await context.storage.deletePrefix(keys.folder);
       log.info('render deleted while finishing; its files were removed');
@@ -174,7 +186,17 @@ export async function runRender(
     await admitNext(context, render.userUuid, log);
     await mailRenderFinished(context, done);
   } catch (error) {
-    const why = stopped ? (stopped as Stop).why : null;
+    const superseded = await renderAttemptState(context.db, renderId, attempt).then(
+      (state) => state === 'superseded',
+      () => false,
+    );
+    const why = superseded ? 'superseded' : stopped ? (stopped as Stop).why : null;
+    if (why === 'superseded') {
+      // Its worker was taken for lost and the render handed on: the files under its keys are
+      // the newer attempt's now, and so is the job (whose attempt this one no longer is).
+      log.warn('render attempt superseded: another worker took the render over');
+      return;
+    }
     if (why === 'cancelled') {
       await context.storage.deletePrefix(keys.folder);
       log.info('render deleted while rendering: stopped, files removed');

@@ -1,7 +1,8 @@
 // The periodic sweep of render slots: one run every RENDER_SLOTS_SWEEP_SECONDS across all
 // workers (a fixed job id per time slot), each run queuing the next. It makes admission
-// whole again after a crash: jobs of admitted renders that were never sent, slots held by
-// renders whose job is gone, and waiting renders whose user has a free slot.
+// whole again after a crash: renders of lost workers (handed on), jobs of admitted renders
+// that were never sent, slots held by renders whose job is gone, and waiting renders whose
+// user has a free slot.
 
 import type { AppContext } from '../../context';
 import {
@@ -10,6 +11,7 @@ import {
   usersWithWaitingRenders,
 } from '../../repositories/render-slots.repository';
 import { stableJobId } from '../daily-jobs';
+import { handOverLostRenders } from './lost-workers.service';
 import { admitRenders, sendRenderJob, type SlotContext } from './render-slots.service';
 import { QUIET_SECONDS, settleAbandoned } from './renders.service';
 
@@ -21,7 +23,8 @@ const USERS_PER_RUN = 1000;
 export async function sweepRenderSlots(
   context: SlotContext,
   now = new Date(),
-): Promise<{ resent: number; settled: number; admitted: number }> {
+): Promise<{ handedOn: number; resent: number; settled: number; admitted: number }> {
+  const handedOn = await handOverLostRenders(context);
   let resent = 0;
   const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);
   for (const render of await admittedQueuedSince(context.db, before(RESEND_AFTER_SECONDS))) {
@@ -38,9 +41,9 @@ export async function sweepRenderSlots(
   let admitted = 0;
   for (const userUuid of await usersWithWaitingRenders(context.db, USERS_PER_RUN))
     admitted += (await admitRenders(context, userUuid)).length;
-  if (resent + settled + admitted > 0)
-    context.log.info({ resent, settled, admitted }, 'render slots swept');
-  return { resent, settled, admitted };
+  if (handedOn + resent + settled + admitted > 0)
+    context.log.info({ handedOn, resent, settled, admitted }, 'render slots swept');
+  return { handedOn, resent, settled, admitted };
 }
 
 /** Queues the sweep's run of the next time slot, once whoever asks. */

@@ -2,26 +2,51 @@
 // (RENDER_SLOTS_PER_USER, or the plan's render_slots). pg-boss has no per-group concurrency, so
 // admission lives on our renders table: a QUEUED render either holds a slot (admitted_at set,
 // its job sent) or waits for one, first come first served within its user.
+//
+// A long render (worst honest time over RENDER_LONG_SECONDS: a full-length track) holds its
+// worker for hours and cannot be paused for someone else. So one user's long renders holding
+// a slot never number as many as the live workers (job_workers): with W workers, at most W - 1
+// of them; the user's next long one waits for a slot while shorter ones go ahead of it. Another
+// user's render then always finds a worker that no long render of one user holds. (With one
+// worker there is nothing to keep free: run two or more.)
 
 import { normalizeEmail } from '../../../core/email-check';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors/app-error';
+import { countLiveWorkers } from '../../repositories/job-workers.repository';
 import {
-  admitOldestWaiting,
-  countHoldingSlot,
+  admitWaiting,
   lockUserSlots,
+  oldestWaiting,
   planRenderSlots,
+  rendersHoldingSlot,
   setPlanRenderSlots,
   unstartedRenderIds,
   waitingRenderIds,
 } from '../../repositories/render-slots.repository';
 import { findUserByEmail } from '../../repositories/users.repository';
 import type { RenderRow } from '../../repositories/renders.repository';
-import { renderExpirySeconds } from './render-expiry';
+import { renderExpirySeconds, renderWorkSeconds } from './render-expiry';
 import type { ProgressRow } from './render-view';
 
 export type SlotContext = Pick<AppContext, 'db' | 'queue' | 'config' | 'log'>;
+
+/** Waiting renders of one user looked at per admission (long ones may be passed over). */
+const WAITING_LOOKED_AT = 200;
+
+/** Whether the render holds a worker for long (RENDER_LONG_SECONDS). */
+const isLongRender = (
+  config: SlotContext['config'],
+  render: Pick<RenderRow, 'settings' | 'durationSeconds'>,
+) =>
+  renderWorkSeconds(render.settings, render.durationSeconds) > config.renderSlots.longRenderSeconds;
+
+/** How many long renders one user may hold: all live workers but one, when there are two or more. */
+async function longRendersPerUser(db: Db, config: SlotContext['config']): Promise<number> {
+  const workers = await countLiveWorkers(db, config.worker.lostAfterSeconds);
+  return workers >= 2 ? workers - 1 : Infinity;
+}
 
 /**
  * Admits the user's oldest waiting renders into their free slots, then sends their jobs. Called
@@ -37,10 +62,23 @@ export async function admitRenders(
   const admitted = await context.db.transaction(async (tx) => {
     await lockUserSlots(tx, userUuid);
     const slots = (await planRenderSlots(tx, userUuid)) ?? context.config.renderSlots.perUser;
-    const holding = await countHoldingSlot(tx, userUuid);
-    const rows = await admitOldestWaiting(tx, userUuid, slots - holding);
+    const holding = await rendersHoldingSlot(tx, userUuid);
+    const free = slots - holding.length;
+    if (free <= 0) return [];
+    const isLong = (render: RenderRow) => isLongRender(context.config, render);
+    let longFree = (await longRendersPerUser(tx, context.config)) - holding.filter(isLong).length;
+    const picked: string[] = [];
+    for (const render of await oldestWaiting(tx, userUuid, WAITING_LOOKED_AT)) {
+      if (picked.length >= free) break;
+      if (isLong(render)) {
+        if (longFree <= 0) continue;
+        longFree -= 1;
+      }
+      picked.push(render.id);
+    }
+    const rows = await admitWaiting(tx, picked);
     // A user's first slot goes before anyone's second: pg-boss takes higher priorities first.
-    return rows.map((render, i) => ({ render, priority: -(holding + i) }));
+    return rows.map((render, i) => ({ render, priority: -(holding.length + i) }));
   });
   for (const { render, priority } of admitted) {
     try {
