@@ -83,7 +83,7 @@ function float64Allocations(run: () => void): number[] {
   const lengths: number[] = [];
   const Original = globalThis.Float64Array;
   class Counted extends Original {
-    constructor(...args: ConstructorParameters<Float64ArrayConstructor>) {
+    constructor(...args: unknown[]) {
       super(...(args as [number]));
       lengths.push(this.length);
     }
