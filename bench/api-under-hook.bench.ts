@@ -4,10 +4,11 @@
 // is answered from what the server keeps), against p99 of the same load with nothing running.
 // The hook search runs in a thread of its own (hook-search.ts); the goal is within 2x idle.
 //
-// The ten tracks are uploads of a fixture (about 3 minutes), processed like any track; each
-// one's stored analysis is then replaced by the fixture's analysis repeated to 3 hours (the
-// longest upload), as if the track had been played over and over: processing ten real 3-hour
-// uploads would take most of an hour on a small machine, and the search reads nothing else. As
+// The ten tracks (one for each of ten users) are uploads of a 30-second fixture, processed like
+// any track; each one's stored analysis is then replaced by that analysis repeated to 3 hours
+// (the longest upload), as if the track had been played over and over: processing ten real
+// 3-hour uploads would take most of an hour on a small machine, and the search reads nothing
+// else. As
 // in api-under-render.bench.ts, idle is measured on both sides of the busy window and pooled,
 // once the server has finished its jobs.
 
@@ -23,6 +24,8 @@ import { tileAnalysis } from '../tests/support/long-analysis';
 import { makeTempDir } from '../tests/support/temp-dir';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../shared/fixtures/audio/introzik-full.ogg');
+/** The hook users' track: 30 s, quick to process, made 3 hours long afterwards. */
+const TRACK = path.resolve(import.meta.dirname, '../../shared/fixtures/audio/intro-30s.m4a');
 const RATE = 100;
 const IDLE_SECONDS = Number(process.env.API_LOAD_SECONDS ?? 30) / 2;
 const TRACKS = 10;
@@ -84,21 +87,28 @@ export async function benchApiUnderHook(): Promise<void> {
   const data = await makeTempDir('bench-api-hook');
   const server = await startServer({ DATA_DIR: data.dir, LOG_LEVEL: 'warn' });
   try {
-    const owner = await signedUp(server.url, 'hooks');
-    const ownerUuid = (await owner.get('/api/auth/user')).body.user.user_uuid as string;
     const other = await signedUp(server.url, 'lists');
-    await processedTrack(other, FIXTURE, 120_000);
+    await processedTrack(other, FIXTURE, 300_000);
 
-    // Ten tracks of the fixture, processed as uploaded; then each one's stored analysis is made
-    // 3 hours long: the fixture's own analysis played over and over (tileAnalysis).
+    // Ten users with a track each (a user's second upload of the same file is the same track),
+    // processed as uploaded; then each one's stored analysis is made 3 hours long: the track's
+    // own analysis played over and over (tileAnalysis).
     const config = loadConfig({ DATA_DIR: data.dir }).storage;
     if (config.kind !== 'local') throw new Error('the bench writes analyses on local storage');
-    const tracks: string[] = [];
-    while (tracks.length < TRACKS) tracks.push(await processedTrack(owner, FIXTURE, 300_000));
-    const fileOf = (id: string) => path.join(config.dir, audioKeys(ownerUuid, id).analysis);
-    const fixture = decodeAnalysis(new Uint8Array(await readFile(fileOf(tracks[0]!))));
-    const threeHours = tileAnalysis(fixture, THREE_HOURS);
-    for (const id of tracks) await writeFile(fileOf(id), threeHours);
+    const owners: { api: ApiClient; audioUuid: string; file: string }[] = [];
+    for (let i = 0; i < TRACKS; i++) {
+      const api = await signedUp(server.url, `hooks${i}-`);
+      const userUuid = (await api.get('/api/auth/user')).body.user.user_uuid as string;
+      const audioUuid = await processedTrack(api, TRACK, 300_000);
+      owners.push({
+        api,
+        audioUuid,
+        file: path.join(config.dir, audioKeys(userUuid, audioUuid).analysis),
+      });
+    }
+    const track = decodeAnalysis(new Uint8Array(await readFile(owners[0]!.file)));
+    const threeHours = tileAnalysis(track, THREE_HOURS);
+    for (const { file } of owners) await writeFile(file, threeHours);
     await waitUntilQuiet(server.child.pid!);
     await load(other, 2); // warm-up
 
@@ -106,8 +116,8 @@ export async function benchApiUnderHook(): Promise<void> {
     let running = TRACKS;
     const hookSeconds: number[] = [];
     const started = performance.now();
-    const hooks = tracks.map(async (id) => {
-      const answer = await owner.get(`/api/release-kits/hook?audio_uuid=${id}`);
+    const hooks = owners.map(async ({ api, audioUuid }) => {
+      const answer = await api.get(`/api/release-kits/hook?audio_uuid=${audioUuid}`);
       running--;
       if (answer.status !== 200) throw new Error(`hook answered ${answer.status}: ${answer.raw}`);
       if (answer.body.duration_seconds < THREE_HOURS - 1) throw new Error('not a 3-hour track');

@@ -32,7 +32,7 @@ import { videoFrameCount } from '../../../core/render/scene';
 import { AppError, invalidData } from '../../errors/app-error';
 import { RateLimiter } from '../../repositories/rate-limiter';
 import { StorageNotFoundError } from '../../repositories/storage/storage';
-import { readSharedBytes } from '../../render/shared-bytes';
+import { readSharedBytesOfSize } from '../../render/shared-bytes';
 import type { AudioRow } from '../../repositories/audios.repository';
 import { findImage } from '../../repositories/images.repository';
 import {
@@ -153,7 +153,9 @@ async function hookOf(
 /** The stored analysis file's bytes, in shared memory for the search's thread. */
 async function analysisBytes(context: Pick<RenderContext, 'storage'>, key: string) {
   try {
-    return await readSharedBytes(await context.storage.get(key));
+    const stored = await context.storage.stat(key);
+    if (!stored) throw new AppError(409, 'AudioNotReady', analysisDamaged);
+    return await readSharedBytesOfSize(await context.storage.get(key), stored.size);
   } catch (error) {
     if (error instanceof StorageNotFoundError)
       throw new AppError(409, 'AudioNotReady', analysisDamaged);
