@@ -19,6 +19,7 @@ const BENCHMARKS: [name: string, run: () => Promise<void>][] = [
     'api-under-render',
     async () => (await import('./api-under-render.bench')).benchApiUnderRender(),
   ],
+  ['api-under-hook', async () => (await import('./api-under-hook.bench')).benchApiUnderHook()],
   ['canvas', async () => (await import('./canvas.bench')).benchCanvas()],
   ['particles', async () => (await import('./particles.bench')).benchParticles()],
   ['loop-extend', async () => (await import('./loop-extend.bench')).benchLoopExtend()],

@@ -11,10 +11,11 @@
 //              second and spectral flux (the rises of the band levels), each against the
 //              track's busiest bar;
 //   repetition R_i = the best similarity (cosine of the track-centred band spectra, averaged
-//              over four bars in step) between the four bars from i and four bars elsewhere
-//              that begin after the music has moved on to something unlike bar i (a bar whose
-//              similarity to it is below 0.5), so a long verse does not count as repeating
-//              itself; a chorus that comes back scores near 1, an intro or a bridge low.
+//              over four bars in step) between the four bars from i and four bars elsewhere,
+//              at most 256 bars away, that begin after the music has moved on to something
+//              unlike bar i (a bar whose similarity to it is below 0.5), so a long verse does
+//              not count as repeating itself; a chorus that comes back scores near 1, an intro
+//              or a bridge low.
 //   and h_i = 0.45·L_i + 0.35·D_i + 0.20·R_i.
 // A hook of N bars (the whole bars nearest the target length, 15-60 s, default 30 s; never
 // over 60 s, never past the end) starting at bar s scores
@@ -27,6 +28,16 @@
 // than two bars come before, those there are used, and the first bar has none (a track that
 // opens at full level does not rise into it). The best-scoring start wins, the earliest
 // on a tie. Without a tempo the same is done on a nominal 120 BPM grid from the track's start.
+//
+// Why 256 bars (REPEAT_WINDOW_BARS) are enough. A hook is 15-60 s, and what makes it one is that
+// it comes back: a chorus after a verse, a drop after a breakdown, a minute or two later. 256
+// bars either side is 8.5 minutes at 120 BPM and about 6 at 174, so every song up to that long
+// has every pair of its bars compared, exactly as when the whole track was compared, and scores
+// the same. Only a longer recording (a DJ mix, a live set: uploads go up to 3 hours) is
+// compared within the window, where a passage that returns half an hour later says nothing
+// about whether a clip of it is worth hearing. The cost is then O(bars × 256) in time and
+// memory (a band of similarities, never the bars × bars matrix): a 3-hour track at 120 BPM
+// (5,400 bars) compares 1.4 million pairs instead of 14.6 million, in 11 MB instead of 233 MB.
 
 import type { Analysis } from './analysis-format';
 import { barFeatures, type BarFeatures } from './bar-features';
@@ -41,6 +52,8 @@ const WEIGHT_REPETITION = 0.2;
 const PHRASE_BARS = 4;
 /** Similarity below which a bar counts as different music. */
 const MOVED_ON_SIMILARITY = 0.5;
+/** How far apart (in bars) two passages may be and still count as one coming back. */
+export const REPEAT_WINDOW_BARS = 256;
 /** Bars into the clip at which a bar weighs half as much as the first. */
 const HALF_WEIGHT_BARS = 8;
 const LIFT_WEIGHT = 0.5;
@@ -64,7 +77,22 @@ export function findHook(
   options: { targetSeconds?: number; grid?: BarGrid } = {},
 ): Hook {
   const grid = options.grid ?? barGrid(analysis);
-  const bars = hookLengthBars(grid, options.targetSeconds);
+  return hookFinder(analysis, grid).find(options.targetSeconds);
+}
+
+/** The hooks of one track: the bars' marks worked out once, then a hook of any length. */
+export interface HookFinder {
+  /** The hook for a clip of about `targetSeconds` (as findHook). */
+  find(targetSeconds?: number): Hook;
+  /** The first bar of the best hook of `bars` whole bars (0 when none fits). */
+  bestStart(bars: number): number;
+}
+
+/**
+ * Marks every bar of the track once (the costly part: see repetition), so that the hook of
+ * every length a clip may have (15-60 s) costs one more pass over the bars each.
+ */
+export function hookFinder(analysis: Analysis, grid: BarGrid): HookFinder {
   const features = barFeatures(analysis, grid);
   const marks = barMarks(features);
   const h = marks.loudness.map(
@@ -80,36 +108,44 @@ export function findHook(
     return Math.max(0, average(after) - average(before));
   };
 
-  const weights = Array.from({ length: bars }, (_, k) => 2 ** (-k / HALF_WEIGHT_BARS));
-  const weightSum = weights.reduce((a, b) => a + b, 0);
-  let bestStart = 0;
-  let bestScore = -Infinity;
-  for (let s = 0; s + bars <= features.count; s++) {
-    let sum = 0;
-    for (let k = 0; k < bars; k++) sum += weights[k]! * h[s + k]!;
-    const score = sum / weightSum + LIFT_WEIGHT * lift(s);
-    if (score > bestScore + 1e-12) [bestStart, bestScore] = [s, score];
-  }
+  const best = (bars: number): { start: number; score: number } => {
+    const weights = Array.from({ length: bars }, (_, k) => 2 ** (-k / HALF_WEIGHT_BARS));
+    const weightSum = weights.reduce((a, b) => a + b, 0);
+    let bestStart = 0;
+    let bestScore = -Infinity;
+    for (let s = 0; s + bars <= features.count; s++) {
+      let sum = 0;
+      for (let k = 0; k < bars; k++) sum += weights[k]! * h[s + k]!;
+      const score = sum / weightSum + LIFT_WEIGHT * lift(s);
+      if (score > bestScore + 1e-12) [bestStart, bestScore] = [s, score];
+    }
+    return { start: bestStart, score: bestScore };
+  };
 
-  const section = hookSectionAt(grid, bestStart, bars);
-  const mean = (values: readonly number[]): number => {
-    if (section.bars === 0) return 0;
-    let sum = 0;
-    for (let k = 0; k < section.bars; k++) sum += values[section.startBar + k]!;
-    return sum / section.bars;
+  const find = (targetSeconds?: number): Hook => {
+    const bars = hookLengthBars(grid, targetSeconds);
+    const { start: bestStart, score: bestScore } = best(bars);
+    const section = hookSectionAt(grid, bestStart, bars);
+    const mean = (values: readonly number[]): number => {
+      if (section.bars === 0) return 0;
+      let sum = 0;
+      for (let k = 0; k < section.bars; k++) sum += values[section.startBar + k]!;
+      return sum / section.bars;
+    };
+    const hookMarks = {
+      loudness: round(mean(marks.loudness)),
+      density: round(mean(marks.density)),
+      repetition: round(mean(marks.repetition)),
+      lift: round(section.bars > 0 ? lift(section.startBar) : 0),
+    };
+    return {
+      ...section,
+      score: round(Number.isFinite(bestScore) ? bestScore : 0),
+      marks: hookMarks,
+      reason: describe(section, hookMarks),
+    };
   };
-  const hookMarks = {
-    loudness: round(mean(marks.loudness)),
-    density: round(mean(marks.density)),
-    repetition: round(mean(marks.repetition)),
-    lift: round(section.bars > 0 ? lift(section.startBar) : 0),
-  };
-  return {
-    ...section,
-    score: round(Number.isFinite(bestScore) ? bestScore : 0),
-    marks: hookMarks,
-    reason: describe(section, hookMarks),
-  };
+  return { find, bestStart: (bars) => best(bars).start };
 }
 
 /** The three 0..1 marks of every bar (see the module comment). */
@@ -133,11 +169,18 @@ export function barMarks(features: BarFeatures): {
   return { loudness, density, repetition: repetition(features) };
 }
 
-// R_i of the module comment, from the bar-by-bar similarity matrix.
+// R_i of the module comment. Only bars up to REPEAT_WINDOW_BARS apart are compared (see the
+// module comment), from a band of similarities: sim(a, a + d) for d = 0..window, never the
+// count × count matrix. Within the window it is the same search, in the same order, on the
+// same values as comparing every pair, so a song shorter than the window scores as before.
 function repetition(features: BarFeatures): number[] {
-  const { count, bandCount, spectra } = features;
-  const similarity = centredCosines(spectra, count, bandCount);
-  const sim = (i: number, j: number): number => similarity[i * count + j]!;
+  const { count } = features;
+  const window = Math.max(0, Math.min(REPEAT_WINDOW_BARS, count - 1));
+  const stride = window + 1;
+  const band = centredCosineBand(features, window);
+  // sim(a, b) for |a - b| <= window, read from the band of the earlier bar.
+  const sim = (a: number, b: number): number =>
+    a <= b ? band[a * stride + (b - a)]! : band[b * stride + (a - b)]!;
   const phrase = (i: number, j: number): number => {
     let sum = 0;
     let n = 0;
@@ -151,12 +194,12 @@ function repetition(features: BarFeatures): number[] {
   for (let i = 0; i < count; i++) {
     let best = 0;
     let movedOn = false;
-    for (let j = i + 1; j < count; j++) {
+    for (let j = i + 1; j < count && j <= i + window; j++) {
       if (movedOn) best = Math.max(best, phrase(i, j));
       else if (sim(i, j) < MOVED_ON_SIMILARITY) movedOn = true;
     }
     movedOn = false;
-    for (let j = i - 1; j >= 0; j--) {
+    for (let j = i - 1; j >= 0 && j >= i - window; j--) {
       if (movedOn) best = Math.max(best, phrase(i, j));
       else if (sim(i, j) < MOVED_ON_SIMILARITY) movedOn = true;
     }
@@ -165,9 +208,11 @@ function repetition(features: BarFeatures): number[] {
   return out;
 }
 
-// Cosine similarity of every pair of bar spectra after removing the track's mean spectrum, so
-// what is compared is how a bar differs from the track as a whole (count × count).
-function centredCosines(spectra: Float64Array, count: number, bandCount: number): Float64Array {
+// Cosine similarity of the bar spectra after removing the track's mean spectrum, so what is
+// compared is how a bar differs from the track as a whole: out[a · (window + 1) + d] is the
+// similarity of bars a and a + d (0 past the last bar), count × (window + 1) values.
+function centredCosineBand(features: BarFeatures, window: number): Float64Array {
+  const { count, bandCount, spectra } = features;
   const mean = new Float64Array(bandCount);
   for (let i = 0; i < count; i++) {
     for (let j = 0; j < bandCount; j++) mean[j]! += spectra[i * bandCount + j]! / count;
@@ -183,17 +228,17 @@ function centredCosines(spectra: Float64Array, count: number, bandCount: number)
     }
     norms[i] = Math.sqrt(squares);
   }
-  const out = new Float64Array(count * count);
+  const stride = window + 1;
+  const out = new Float64Array(count * stride);
   for (let a = 0; a < count; a++) {
-    out[a * count + a] = 1;
-    for (let b = a + 1; b < count; b++) {
+    out[a * stride] = 1;
+    for (let d = 1; d <= window && a + d < count; d++) {
+      const b = a + d;
       let dot = 0;
       for (let j = 0; j < bandCount; j++)
         dot += centred[a * bandCount + j]! * centred[b * bandCount + j]!;
       const denominator = norms[a]! * norms[b]!;
-      const value = denominator > 1e-9 ? dot / denominator : 0;
-      out[a * count + b] = value;
-      out[b * count + a] = value;
+      out[a * stride + d] = denominator > 1e-9 ? dot / denominator : 0;
     }
   }
   return out;

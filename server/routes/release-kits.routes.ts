@@ -8,6 +8,7 @@ import type {
 } from '../../core/render/kit-api-types';
 import { requireUser } from '../http/authentication';
 import { sendStoredObject } from '../http/send-stored-object';
+import { HookSearch } from '../services/renders/hook-search';
 import { publishKit, publishKitBody } from '../services/renders/kit-publishing';
 import { KIT_API, kitView } from '../services/renders/kit-view';
 import {
@@ -27,10 +28,15 @@ import type { RenderContext } from '../services/renders/renders.service';
 /** Release kits (not in the spec; documented in docs/api.md and docs/release-kit.md). */
 export function releaseKitsRoutes(context: RenderContext) {
   return async (app: FastifyInstance) => {
+    // Hook searches run in threads of their own, and their answers are kept per track.
+    const hooks = new HookSearch();
+    app.addHook('onClose', () => hooks.close());
+
     app.get(`${KIT_API}/hook`, async (request) => {
       const user = await requireUser(request);
       return (await trackHook(
         context,
+        hooks,
         user,
         kitHookQuery.parse(request.query ?? {}),
       )) satisfies KitHookResponse;
@@ -44,7 +50,7 @@ export function releaseKitsRoutes(context: RenderContext) {
 
     app.post(KIT_API, async (request, reply) => {
       const user = await requireUser(request);
-      const kit = await createKit(context, user, createKitBody.parse(request.body ?? {}));
+      const kit = await createKit(context, hooks, user, createKitBody.parse(request.body ?? {}));
       const { renders } = await getKit(context, user, kit.id);
       return reply.status(201).send({ kit: kitView(kit, renders) } satisfies KitResponse);
     });

@@ -9,17 +9,13 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { z } from 'zod';
-import type { Analysis } from '../../../core/audio-analysis/analysis-format';
 import type { Lyrics } from '../../../core/lyrics/lyrics';
-import { barGrid } from '../../../core/audio-analysis/bar-grid';
 import {
   HOOK_MAX_SECONDS,
   HOOK_MIN_SECONDS,
-  hookFade,
   hookFromStart,
   type HookSection,
 } from '../../../core/audio-analysis/hook';
-import { findHook } from '../../../core/audio-analysis/hook-finder';
 import { CANVAS_DEFAULT_FPS } from '../../../core/render/canvas-loop';
 import type { KitHook, KitHookResponse, KitPrice } from '../../../core/render/kit-api-types';
 import { kitPrice, shortfallText } from '../../../core/render/kit-price';
@@ -34,6 +30,9 @@ import {
 } from '../../../core/render/release-kit';
 import { videoFrameCount } from '../../../core/render/scene';
 import { AppError, invalidData } from '../../errors/app-error';
+import { RateLimiter } from '../../repositories/rate-limiter';
+import { StorageNotFoundError } from '../../repositories/storage/storage';
+import { readSharedBytesOfSize } from '../../render/shared-bytes';
 import type { AudioRow } from '../../repositories/audios.repository';
 import { findImage } from '../../repositories/images.repository';
 import {
@@ -47,6 +46,7 @@ import { insertRender } from '../../repositories/renders.repository';
 import { creditBalance, findPlan, type UserRow } from '../../repositories/users.repository';
 import { chargeRenderCredit } from './credits.service';
 import { configurationSchema, resolveConfiguration } from './render-config';
+import { HOOK_CALLS_PER_USER, type HookSearch } from './hook-search';
 import { partFileKey, renderOfPart } from './kit-view';
 import { allowedByPlan } from './plan-gate';
 import { loadAnalysis, RenderRejected } from './render-inputs';
@@ -62,8 +62,6 @@ import {
 /** The Canvas template of a kit: a slow zoom on the artwork, else drifting light. */
 const CANVAS_WITH_IMAGE = 'slow-zoom';
 const CANVAS_WITHOUT_IMAGE = 'drifting-particles';
-/** How many waveform peaks the hook call answers, for drawing the track. */
-const PEAK_COUNT = 600;
 
 const audioId = z.uuid({ error: 'audio_uuid must be an audio id' });
 const hookSeconds = z
@@ -130,15 +128,50 @@ async function analysedTrack(context: RenderContext, user: UserRow, audioUuid: s
   return { audio, analysis };
 }
 
-/** The hook the music proposes, or whole bars from the bar line nearest `startSeconds`. */
-function hookOf(analysis: Analysis, startSeconds?: number, targetSeconds?: number) {
-  const grid = barGrid(analysis);
-  const target = targetSeconds === undefined ? {} : { targetSeconds };
-  const proposed = findHook(analysis, { grid, ...target });
+const analysisDamaged =
+  'The analysis of this track is missing or damaged: upload the track again, then render.';
+
+/**
+ * The hook the music proposes, or whole bars from the bar line nearest `startSeconds`, with the
+ * bar lines and the waveform: from the answer kept for the track, else searched off the event
+ * loop (hook-search.ts) in the analysis `load` gives.
+ */
+async function hookOf(
+  hooks: HookSearch,
+  analysisKey: string | null,
+  load: () => Promise<Uint8Array>,
+  startSeconds?: number,
+  targetSeconds?: number,
+) {
+  if (!analysisKey) throw new AppError(409, 'AudioNotReady', analysisDamaged);
+  const found = await hooks.hooksOf(analysisKey, load);
+  const proposed = found.proposed(targetSeconds);
   const hook =
-    startSeconds === undefined ? proposed : hookFromStart(grid, startSeconds, targetSeconds);
-  return { grid, proposed, hook, fadeSeconds: hookFade(grid).seconds };
+    startSeconds === undefined ? proposed : hookFromStart(found.grid, startSeconds, targetSeconds);
+  return { ...found, proposed, hook };
 }
+
+/** The stored analysis file's bytes, in shared memory for the search's thread. */
+async function analysisBytes(context: Pick<RenderContext, 'storage'>, key: string) {
+  try {
+    const stored = await context.storage.stat(key);
+    if (!stored) throw new AppError(409, 'AudioNotReady', analysisDamaged);
+    return await readSharedBytesOfSize(await context.storage.get(key), stored.size);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError)
+      throw new AppError(409, 'AudioNotReady', analysisDamaged);
+    throw error;
+  }
+}
+
+/** 429 with the reason and when to ask again. */
+const tooManyHookCalls = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'TooManyRequests',
+    `Too many hook requests: at most ${HOOK_CALLS_PER_USER.max} a minute. Try again in ${Math.max(1, retryAfterSeconds)} seconds.`,
+    { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
+  );
 
 const round3 = (seconds: number) => Math.round(seconds * 1000) / 1000;
 const hookView = (hook: HookSection): KitHook => ({
@@ -147,46 +180,43 @@ const hookView = (hook: HookSection): KitHook => ({
   bars: hook.bars,
 });
 
-/** GET hook: the proposed hook, the one asked for, the bar lines and the waveform. */
+/**
+ * GET hook: the proposed hook, the one asked for, the bar lines and the waveform. Each call
+ * counts against the user's HOOK_CALLS_PER_USER; the analysis is read only when the track's
+ * answer is not kept yet.
+ */
 export async function trackHook(
   context: RenderContext,
+  hooks: HookSearch,
   user: UserRow,
   query: z.infer<typeof kitHookQuery>,
 ): Promise<KitHookResponse> {
-  const { audio, analysis } = await analysedTrack(context, user, query.audio_uuid);
+  const limit = await new RateLimiter(context.db).hit(
+    `kit-hook:${user.userUuid}`,
+    HOOK_CALLS_PER_USER,
+  );
+  if (!limit.allowed) throw tooManyHookCalls(limit.retryAfterSeconds);
+  const audio = await readyAudio(context, user, query.audio_uuid);
   if (query.start_seconds !== undefined && query.start_seconds >= audio.durationSeconds)
     throw invalidData('The hook must start inside the track');
-  const { grid, proposed, hook, fadeSeconds } = hookOf(
-    analysis,
+  const key = audio.analysisKey;
+  const found = await hookOf(
+    hooks,
+    key,
+    () => analysisBytes(context, key!),
     query.start_seconds,
     query.seconds,
   );
   return {
     audio_uuid: audio.audioUuid,
-    duration_seconds: round3(analysis.summary.durationSeconds),
-    bpm: analysis.summary.bpm,
-    bar_lines: grid.bars.map(round3),
-    proposed: hookView(proposed),
-    hook: hookView(hook),
-    fade_seconds: round3(fadeSeconds),
-    peaks: peaksOf(analysis, PEAK_COUNT),
+    duration_seconds: round3(found.durationSeconds),
+    bpm: found.bpm,
+    bar_lines: found.grid.bars.map(round3),
+    proposed: hookView(found.proposed),
+    hook: hookView(found.hook),
+    fade_seconds: round3(found.fadeSeconds),
+    peaks: found.peaks,
   };
-}
-
-/** The loudest sample of each of `count` equal stretches of the track, 0-1. */
-function peaksOf(analysis: Analysis, count: number): number[] {
-  const frames = analysis.frameCount;
-  const buckets = Math.min(count, frames);
-  const peaks: number[] = [];
-  for (let b = 0; b < buckets; b++) {
-    let peak = 0;
-    const end = Math.floor(((b + 1) * frames) / buckets);
-    for (let i = Math.floor((b * frames) / buckets); i < end; i++) {
-      peak = Math.max(peak, Math.abs(analysis.peakMinAt(i)), Math.abs(analysis.peakMaxAt(i)));
-    }
-    peaks.push(Math.round(Math.min(1, peak) * 1000) / 1000);
-  }
-  return peaks;
 }
 
 /** GET price: the kit of these outputs and whether the user's credits cover it. */
@@ -216,6 +246,7 @@ const kitTooDear = (price: KitPrice) =>
  */
 export async function createKit(
   context: RenderContext,
+  hooks: HookSearch,
   user: UserRow,
   body: CreateKitBody,
 ): Promise<KitRow> {
@@ -225,7 +256,13 @@ export async function createKit(
   const { audio, analysis } = await analysedTrack(context, user, body.audio_uuid);
   if (body.hook_start_seconds !== undefined && body.hook_start_seconds >= audio.durationSeconds)
     throw invalidData('The hook must start inside the track');
-  const { hook, fadeSeconds } = hookOf(analysis, body.hook_start_seconds, body.hook_seconds);
+  const { hook, fadeSeconds } = await hookOf(
+    hooks,
+    audio.analysisKey,
+    async () => analysis.bytes,
+    body.hook_start_seconds,
+    body.hook_seconds,
+  );
   const configuration = await withTrackRelease(context, user, body.configuration, audio);
   const title = configuration.title || audio.fileName.replace(/\.[^.]+$/, '') || 'Release kit';
   const feed = body.feed ?? '4:5';
