@@ -54,7 +54,7 @@ describe('the deployment recipe', () => {
     const major = /(\d+)/.exec(packageJson.engines.node)![1];
     const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
     expect(bases).toEqual([`node:${major}-bookworm-slim`, `node:${major}-bookworm-slim`]);
-    // npm start and npm test outside the image run the Node.js the npm package \`node\` brings.
+    // npm start and npm test outside the image run the Node.js the npm package `node` brings.
     expect(packageJson.dependencies.node).toMatch(new RegExp(`^${major}\\.`));
     expect(instruction('USER').trim()).toBe('node');
     expect(dockerfile).toMatch(/npm ci\b/);
