@@ -2,7 +2,7 @@
 # command; compose.yaml runs the job workers from the same image with `npm run worker`.
 
 # Build: every dependency, then the web app (dist/).
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +10,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Run: Debian's ffmpeg (long encodes prefer it to the npm package's 2018 build) and fonts.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
     ffmpeg fonts-dejavu-core ca-certificates \

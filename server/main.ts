@@ -14,7 +14,10 @@ export async function startServer(log?: Logger): Promise<{ url: string; stop(): 
   const runner = config.worker.inProcess ? await startJobRunner(context) : null;
   const app = await buildApp(context, appVersion);
   const address = await app.listen({ port: config.port, host: config.host });
-  logger.info({ address, dataDir: config.dataDir, version: appVersion }, 'Waveframe is running');
+  logger.info(
+    { address, dataDir: config.dataDir, version: appVersion, node: process.version },
+    'Waveframe is running',
+  );
   return {
     url: address,
     async stop() {

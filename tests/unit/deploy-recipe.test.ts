@@ -16,6 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const packageJson = JSON.parse(read('package.json')) as {
   engines: { node: string };
+  dependencies: Record<string, string>;
   scripts: Record<string, string>;
 };
 const dockerfile = read('Dockerfile');
@@ -53,6 +54,8 @@ describe('the deployment recipe', () => {
     const major = /(\d+)/.exec(packageJson.engines.node)![1];
     const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
     expect(bases).toEqual([`node:${major}-bookworm-slim`, `node:${major}-bookworm-slim`]);
+    // npm start and npm test outside the image run the Node.js the npm package `node` brings.
+    expect(packageJson.dependencies.node).toMatch(new RegExp(`^${major}\\.`));
     expect(instruction('USER').trim()).toBe('node');
     expect(dockerfile).toMatch(/npm ci\b/);
     expect(dockerfile).toMatch(/npm run build\b/);
