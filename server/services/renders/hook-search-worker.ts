@@ -1,5 +1,5 @@
-// The hook search in a thread of its own (hook-search.ts starts one per search, with a time and
-// a memory bound): it reads the track's analysis from shared memory, lays out its bars, marks
+// The hook search in a thread of its own (hook-search.ts keeps a few, each bounded in time and
+// memory, and sends each one search at a time): it reads the track's analysis from shared memory, lays out its bars, marks
 // them once and finds the best start for every hook length a clip may have (15-60 s), so one
 // search answers every length the user may then ask for. Nothing here touches the API's event
 // loop: a 3-hour track's search takes a second or more, which there would stall every request.
@@ -88,8 +88,10 @@ function run(work: HookSearchWork): HookSearchMessage {
   }
 }
 
-// Run as the thread (imported anywhere else, the module only exports searchHooks).
-if (parentPort && (workerData as HookSearchWork | undefined)?.analysis) {
+// Run as a search thread (imported anywhere else, the module only exports searchHooks): one
+// search per message, answered in turn.
+if (parentPort && (workerData as { hookSearch?: boolean } | undefined)?.hookSearch) {
   lowerThisThreadPriority();
-  parentPort.postMessage(run(workerData as HookSearchWork));
+  const port = parentPort;
+  port.on('message', (work: HookSearchWork) => port.postMessage(run(work)));
 }

@@ -1,6 +1,8 @@
 // Finding a track's hook without holding up the API. The search (hook-search-worker.ts) runs in
 // a worker thread, never on the event loop, with a time and a memory bound; a few run at once
-// and the rest wait their turn, up to a bounded queue. Its answer is kept per track (the bars,
+// and the rest wait their turn, up to a bounded queue. The threads stay for the next search
+// (starting one, and checking its bundle, cost the event loop a few milliseconds a search); one
+// that hits a bound is stopped and a new one started when needed. Its answer is kept per track (the bars,
 // the waveform and the best start of every hook length), so asking again, for another length
 // or by the kit's creation, costs nothing. How often a user may ask is limited by the caller
 // (HOOK_CALLS_PER_USER).
@@ -90,12 +92,15 @@ export class HookSearch {
   private readonly answers = new Map<string, HookSearchResult>();
   private readonly pending = new Map<string, Promise<HookSearchResult>>();
   private readonly waiting: (() => void)[] = [];
-  private readonly running = new Set<Worker>();
+  /** Every thread started and not yet stopped, and those waiting for a search. */
+  private readonly threads = new Set<Worker>();
+  private readonly idle: Worker[] = [];
   /** Searches holding a thread's place (loading their analysis, or running). */
   private active = 0;
   private closed = false;
-  /** Searches run to the end (for the tests and the operators' curiosity). */
+  /** Searches run to the end, and threads started (for the tests and the operators' curiosity). */
   searches = 0;
+  threadsStarted = 0;
 
   constructor(bounds: Partial<HookSearchBounds> = {}) {
     this.bounds = { ...DEFAULT_HOOK_SEARCH_BOUNDS, ...bounds };
@@ -146,57 +151,81 @@ export class HookSearch {
       // A search that ends hands its thread's place straight to the first in line.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
-    const slot = { worker: null as Worker | null };
     try {
       if (this.closed) throw busy();
       const analysis = await load();
-      return await this.runThread(analysis, slot);
+      return await this.runOnThread({ analysis, peakCount: PEAK_COUNT });
     } finally {
-      if (slot.worker) this.running.delete(slot.worker);
       const next = this.waiting.shift();
       if (next) next();
       else this.active--;
     }
   }
 
-  private async runThread(
-    analysis: Uint8Array,
-    slot: { worker: Worker | null },
-  ): Promise<HookSearchResult> {
-    const work: HookSearchWork = { analysis, peakCount: PEAK_COUNT };
-    const worker = await startWorker(work, this.bounds.memoryMb);
-    slot.worker = worker;
-    this.running.add(worker);
+  /** An idle thread, or a new one. */
+  private async thread(): Promise<Worker> {
+    const idle = this.idle.pop();
+    if (idle) return idle;
+    const worker = await startWorker(this.bounds.memoryMb);
+    this.threadsStarted++;
+    this.threads.add(worker);
+    // It leaves the sets when it stops, whatever stopped it.
+    worker.once('exit', () => {
+      this.threads.delete(worker);
+      const at = this.idle.indexOf(worker);
+      if (at >= 0) this.idle.splice(at, 1);
+    });
+    return worker;
+  }
+
+  private async runOnThread(work: HookSearchWork): Promise<HookSearchResult> {
+    const worker = await this.thread();
+    worker.ref();
     const { timeoutMs, memoryMb } = this.bounds;
     return new Promise<HookSearchResult>((resolve, reject) => {
       let settled = false;
-      const settle = (outcome: () => void) => {
+      // keep: the thread is well and waits for the next search; else it is stopped.
+      const settle = (outcome: () => void, keep: boolean) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (keep && !this.closed) {
+          worker.unref();
+          this.idle.push(worker);
+        } else void worker.terminate();
         outcome();
       };
-      const timer = setTimeout(() => {
-        settle(() => reject(timedOut(timeoutMs / 1000)));
-        void worker.terminate();
-      }, timeoutMs);
-      worker.on('message', (message: HookSearchMessage) => {
+      const timer = setTimeout(
+        () => settle(() => reject(timedOut(timeoutMs / 1000)), false),
+        timeoutMs,
+      );
+      const onMessage = (message: HookSearchMessage) => {
         if (message.type === 'done') {
           this.searches++;
-          settle(() => resolve(message.result));
-        } else if (message.kind === 'analysis') settle(() => reject(damaged()));
-        else settle(() => reject(new Error(`hook search failed: ${message.message}`)));
-      });
-      worker.on('error', (error: Error & { code?: string }) => {
-        settle(() =>
-          reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge(memoryMb) : error),
+          settle(() => resolve(message.result), true);
+        } else if (message.kind === 'analysis') settle(() => reject(damaged()), true);
+        else settle(() => reject(new Error(`hook search failed: ${message.message}`)), false);
+      };
+      const onError = (error: Error & { code?: string }) =>
+        settle(
+          () => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge(memoryMb) : error),
+          false,
         );
-      });
-      worker.on('exit', () => {
-        settle(() =>
-          reject(this.closed ? busy() : new Error('The hook search thread stopped unexpectedly.')),
+      const onExit = () =>
+        settle(
+          () =>
+            reject(
+              this.closed ? busy() : new Error('The hook search thread stopped unexpectedly.'),
+            ),
+          false,
         );
-      });
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage(work);
     });
   }
 
@@ -204,7 +233,8 @@ export class HookSearch {
   async close(): Promise<void> {
     this.closed = true;
     for (const next of this.waiting.splice(0)) next();
-    await Promise.all([...this.running].map((worker) => worker.terminate()));
+    this.idle.length = 0;
+    await Promise.all([...this.threads].map((worker) => worker.terminate()));
   }
 }
 
@@ -221,11 +251,11 @@ function view(result: HookSearchResult): TrackHooks {
 }
 
 /**
- * Starts the search's thread from a bundle of its entry that esbuild builds once for the current
+ * Starts a search thread from a bundle of its entry that esbuild builds once for the current
  * sources (as the render's frame thread does: see visualizer-thread.ts), at a lower priority than
  * the event loop and with its heap bounded.
  */
-async function startWorker(work: HookSearchWork, memoryMb: number): Promise<Worker> {
+async function startWorker(memoryMb: number): Promise<Worker> {
   const dir = await ensureBundle({
     root: ROOT,
     prefix: '.waveframe-hook-search-',
@@ -242,7 +272,7 @@ async function startWorker(work: HookSearchWork, memoryMb: number): Promise<Work
 import(${JSON.stringify(entry)});`;
   return new Worker(code, {
     eval: true,
-    workerData: work,
+    workerData: { hookSearch: true },
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 16 },
   });
 }

@@ -103,13 +103,27 @@ describe('the hook search thread', () => {
     expect(Math.max(...gaps)).toBeLessThan(500);
   });
 
+  it('keeps its thread for the next search, and starts another after one is stopped', async () => {
+    const search = searchWith({ threads: 1 });
+    const bytes = toSharedBytes(song.bytes);
+    await search.hooksOf('one', async () => bytes);
+    await search.hooksOf('two', async () => bytes);
+    expect(search.searches).toBe(2);
+    // Starting a thread costs the event loop a few milliseconds: the second search had none.
+    expect(search.threadsStarted).toBe(1);
+    const damaged = toSharedBytes(new Uint8Array(64));
+    await search.hooksOf('damaged', async () => damaged).catch(() => undefined);
+    await search.hooksOf('three', async () => bytes);
+    expect(search.threadsStarted).toBe(1);
+  });
+
   it('stops a search that runs past its time, with a reason', async () => {
     const search = searchWith({ timeoutMs: 5 });
     const refused = await search.hooksOf('slow', async () => long).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ statusCode: 503, exc: 'HookSearchTimedOut' });
     expect((refused as AppError).message).toMatch(/took longer than/);
-    // Nothing kept: asked again with room, it is searched.
+    // Nothing kept: asked again with room, it is searched, on a thread of its own.
     expect(search.has('slow')).toBe(false);
   });
 
