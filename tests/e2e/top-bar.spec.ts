@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signUpThroughApi } from './account-helpers';
-import { expect, test, waitUntilSettled } from './fixtures';
+import { expect, expectScreen, test, waitUntilSettled } from './fixtures';
 
 const header = (page: Page) => page.locator('header');
 
@@ -29,6 +29,9 @@ test('wide top bar (1280 px): every signed-out item, its links, menus, login and
   await page.goto('/faq');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // The first Tab once the page is there, as a person presses it: the screen's code loads after
+  // the shell's, and a Tab pressed before the page is drawn focuses nothing.
+  await expectScreen(page, 'Frequently Asked Questions');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
