@@ -18,6 +18,7 @@ import { decodeAnalysis } from '../core/audio-analysis/analysis-format';
 import { loadConfig } from '../server/config';
 import { audioKeys } from '../server/repositories/audios.repository';
 import { ApiClient } from '../tests/support/api-client';
+import { listLoad, RATE } from './list-load';
 import { uploadAudio, waitForAudio } from '../tests/support/media-client';
 import { startServer } from '../tests/support/server-process';
 import { tileAnalysis } from '../tests/support/long-analysis';
@@ -26,7 +27,6 @@ import { makeTempDir } from '../tests/support/temp-dir';
 const FIXTURE = path.resolve(import.meta.dirname, '../../shared/fixtures/audio/introzik-full.ogg');
 /** The hook users' track: 30 s, quick to process, made 3 hours long afterwards. */
 const TRACK = path.resolve(import.meta.dirname, '../../shared/fixtures/audio/intro-30s.m4a');
-const RATE = 100;
 const IDLE_SECONDS = Number(process.env.API_LOAD_SECONDS ?? 30) / 2;
 const TRACKS = 10;
 const THREE_HOURS = 3 * 3600;
@@ -38,30 +38,6 @@ function percentile(sorted: number[], p: number): number {
 function summary(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
-}
-
-/**
- * Lists the user's tracks RATE times a second (open loop: a slow answer delays no call) for
- * `seconds`, or while `busy()` says so when given.
- */
-async function load(api: ApiClient, seconds: number, busy?: () => boolean) {
-  const latencies: number[] = [];
-  const calls: Promise<void>[] = [];
-  const started = performance.now();
-  for (let i = 0; busy ? busy() : i < RATE * seconds; i++) {
-    const wait = started + (i * 1000) / RATE - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    calls.push(
-      (async () => {
-        const sent = performance.now();
-        const answer = await api.get('/api/audio/get-user-audios');
-        if (answer.status !== 200) throw new Error(`list answered ${answer.status}`);
-        latencies.push(performance.now() - sent);
-      })(),
-    );
-  }
-  await Promise.all(calls);
-  return latencies;
 }
 
 async function signedUp(url: string, name: string): Promise<ApiClient> {
@@ -110,9 +86,9 @@ export async function benchApiUnderHook(): Promise<void> {
     const threeHours = tileAnalysis(track, THREE_HOURS);
     for (const { file } of owners) await writeFile(file, threeHours);
     await waitUntilQuiet(server.child.pid!);
-    await load(other, 2); // warm-up
+    await listLoad(other, 2); // warm-up
 
-    const idleBefore = await load(other, IDLE_SECONDS);
+    const idleBefore = await listLoad(other, IDLE_SECONDS);
     let running = TRACKS;
     const hookSeconds: number[] = [];
     const started = performance.now();
@@ -123,11 +99,11 @@ export async function benchApiUnderHook(): Promise<void> {
       if (answer.body.duration_seconds < THREE_HOURS - 1) throw new Error('not a 3-hour track');
       hookSeconds.push((performance.now() - started) / 1000);
     });
-    const busyLatencies = await load(other, 0, () => running > 0);
+    const busyLatencies = await listLoad(other, 0, () => running > 0);
     await Promise.all(hooks);
     const busy = summary(busyLatencies);
     await waitUntilQuiet(server.child.pid!);
-    const idle = summary([...idleBefore, ...(await load(other, IDLE_SECONDS))]);
+    const idle = summary([...idleBefore, ...(await listLoad(other, IDLE_SECONDS))]);
 
     const line = (name: string, r: { p50: number; p99: number; n: number }) =>
       `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms over ${r.n} calls (${name})`;

@@ -12,13 +12,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApiClient } from '../tests/support/api-client';
+import { listLoad, RATE } from './list-load';
 import { uploadAudio, waitForAudio } from '../tests/support/media-client';
 import { createRender, renderIdOf } from '../tests/support/renders-client';
 import { startServer } from '../tests/support/server-process';
 import { makeTempDir } from '../tests/support/temp-dir';
 
 const TRACK = path.resolve(import.meta.dirname, '../../shared/fixtures/audio/introzik-full.ogg');
-const RATE = 100;
 const SECONDS = Number(process.env.API_LOAD_SECONDS ?? 30);
 
 /** CPU seconds a process has used (all its threads), from /proc. */
@@ -44,29 +44,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 }
 
-/** Calls `path` RATE times a second for `seconds` (open loop: a slow answer delays no call). */
-async function load(api: ApiClient, seconds: number) {
-  const latencies: number[] = [];
-  const calls: Promise<void>[] = [];
-  const started = performance.now();
-  const total = RATE * seconds;
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    calls.push(
-      (async () => {
-        const sent = performance.now();
-        const answer = await api.get('/api/audio/get-user-audios');
-        if (answer.status !== 200) throw new Error(`list answered ${answer.status}`);
-        latencies.push(performance.now() - sent);
-      })(),
-    );
-  }
-  await Promise.all(calls);
-  return latencies;
-}
-
 function summary(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
@@ -87,9 +64,9 @@ export async function benchApiUnderRender(): Promise<void> {
     const audio = await waitForAudio(api, audioUuid, 300_000);
     if (audio.core_processing_status !== 'COMPLETE') throw new Error('track processing failed');
     await waitUntilQuiet(server.child.pid!);
-    await load(api, 2); // warm-up
+    await listLoad(api, 2); // warm-up
 
-    const idleBefore = await load(api, SECONDS / 2);
+    const idleBefore = await listLoad(api, SECONDS / 2);
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
       const answer = await createRender(api, 'visualizer', audioUuid, {
@@ -102,11 +79,11 @@ export async function benchApiUnderRender(): Promise<void> {
       if (answer.status !== 201) throw new Error(`render refused: ${answer.raw}`);
       ids.push(renderIdOf(answer.body));
     }
-    const busy = summary(await load(api, SECONDS));
+    const busy = summary(await listLoad(api, SECONDS));
     for (const id of ids)
       await api.delete('/api/visualizers/delete-visualizer', { upload_uuid: id });
     await waitUntilQuiet(server.child.pid!);
-    const idle = summary([...idleBefore, ...(await load(api, SECONDS / 2))]);
+    const idle = summary([...idleBefore, ...(await listLoad(api, SECONDS / 2))]);
 
     const line = (name: string, r: { p50: number; p99: number }) =>
       `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${name})`;
